@@ -1,0 +1,88 @@
+"""``python -m bootcamps`` (also the ``bootcamps`` console script): list, show, validate."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from rich.console import Console
+from rich.table import Table
+
+from . import registry
+from .trace import STYLES
+from .validate import validate
+
+
+def _list(args: argparse.Namespace, console: Console) -> int:
+    table = Table(title=f"{len(registry.names())} bootcamps")
+    for column in ("id", "domain", "levels", "description"):
+        table.add_column(column)
+    broken = 0
+    for name in registry.names():
+        try:
+            bc = registry.get(name)
+        except Exception as error:  # noqa: BLE001 - list the rest, report this one
+            broken += 1
+            table.add_row(name, name.split("/")[0], "-", f"[red]import failed: {error}[/red]")
+            continue
+        table.add_row(bc.id, bc.domain, ",".join(bc.levels), bc.description)
+    console.print(table)
+    return 1 if broken else 0
+
+
+def _show(args: argparse.Namespace, console: Console) -> int:
+    bc = registry.get(args.id)
+    case = bc.case(args.seed, args.level, args.split)
+    console.rule(f"{bc.id}  level {case.level}  seed {case.seed}  split {case.split}  id {case.id}")
+    console.print("[bold]prompt[/bold]", markup=True)
+    console.print(case.prompt, markup=False)
+    console.print("[bold]gold[/bold]", markup=True)
+    console.print(bc.format_answer(case.answer), markup=False)
+    console.print(f"[bold]trace ({args.style})[/bold]", markup=True)
+    console.print(bc.trace(case, args.style), markup=False)
+    return 0
+
+
+def _validate(args: argparse.Namespace, console: Console) -> int:
+    ids = args.ids or list(registry.names())
+    failed = 0
+    for bootcamp_id in ids:
+        failures = validate(bootcamp_id, cases=args.cases, unique_cases=args.unique_cases, corrupt=args.corrupt)
+        if failures:
+            failed += 1
+            console.print(f"[red]FAIL[/red] {bootcamp_id}: {len(failures)} problems")
+            for failure in failures[: args.max_report]:
+                console.print(f"  {failure}", markup=False)
+        else:
+            console.print(f"[green]ok[/green]   {bootcamp_id}")
+    console.print(f"{len(ids) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="bootcamps", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    sub.add_parser("list", help="a table of every bootcamp")
+    show = sub.add_parser("show", help="one case: prompt, gold and trace")
+    show.add_argument("id")
+    show.add_argument("--level", default="1")
+    show.add_argument("--seed", type=int, default=0)
+    show.add_argument("--split", default="train")
+    show.add_argument("--style", default="minimal", choices=STYLES)
+    check = sub.add_parser("validate", help="run the validation contract")
+    check.add_argument("ids", nargs="*", metavar="ID")
+    check.add_argument("--cases", type=int, default=30, help="cases per level for the deep checks")
+    check.add_argument("--unique-cases", type=int, default=1000, help="cases per level for prompt uniqueness")
+    check.add_argument("--corrupt", type=int, default=3, help="corrupted traces per case")
+    check.add_argument("--max-report", type=int, default=20)
+    args = parser.parse_args(argv)
+    console = Console()
+    try:
+        return {"list": _list, "show": _show, "validate": _validate}[args.command](args, console)
+    except ValueError as error:
+        console.print(f"error: {error}", markup=False)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+"""The validation contract every bootcamp must pass before it ships.
+
+Per level: deterministic cases; distinct prompts; gold scores 1.0 (also from JSON round-tripped
+data, and through ``bootcamps.score`` from stored ground truth); the plain solver agrees with
+the gold; both trace styles score 1.0 and replay with no incorrect step; wrong answers
+(perturbed gold, other cases' answers) score below 1.0; garbage scores 0 without raising;
+corrupted traces have their injected error found at the right step. Across levels: effort
+(trace states) does not decrease.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass
+from statistics import mean
+
+from . import registry, score as score_from_json
+from .api import Bootcamp, Case
+from .trace import STYLES
+
+GARBAGE_SECONDS = 5.0  # generous bound: the parser is linear, a verifier must not be slower
+
+
+@dataclass
+class Failure:
+    bootcamp: str
+    level: str
+    check: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.bootcamp} level {self.level}: {self.check}: {self.message}"
+
+
+def garbage_responses(case: Case, heavy: bool = True) -> list[str]:
+    light = [case.prompt, f"<answer>{case.prompt}</answer>", "", "<answer></answer>", "<answer>None</answer>"]
+    if not heavy:
+        return light
+    return light + [
+        "   ",
+        "<answer>",
+        "</answer>",
+        "<answer><answer></answer>",
+        "<answer>" * 1000,
+        "\\boxed{" * 100_000,
+        "{" * 100_000 + "}" * 99_999,
+        "9" * 1_000_000,
+        "<answer>" + "9" * 1_000_000 + "</answer>",
+        "<answer>\u202e\u0000\U0001f600 ñ 中文 \ufeff</answer>",
+        "<answer>[[[[[[[[[[</answer>",
+        "<answer>__import__('os').system('echo pwned')</answer>",
+    ]
+
+
+def _distinct_prompts(bc: Bootcamp, level: str, n: int) -> float:
+    return len({bc.case(seed, level).prompt for seed in range(n)}) / n
+
+
+def check_level(
+    bc: Bootcamp, level: str, cases: int = 30, unique_cases: int = 1000, corrupt: int = 3, seed: int = 0
+) -> list[Failure]:
+    failures: list[Failure] = []
+
+    def fail(check: str, message: str) -> None:
+        failures.append(Failure(bc.id, level, check, message))
+
+    rng = random.Random(f"validate:{bc.id}:{level}:{seed}")
+    sample = [bc.case(seed + i, level) for i in range(cases)]
+
+    # determinism
+    for case in sample[:5]:
+        again = bc.case(case.seed, level)
+        if again != case or json.dumps(again.data, sort_keys=True) != json.dumps(case.data, sort_keys=True):
+            fail("determinism", f"seed {case.seed} gave two different cases")
+    other_split = bc.case(sample[0].seed, level, "eval")
+    if other_split.prompt == sample[0].prompt:
+        fail("seeding", f"seed {sample[0].seed}: train and eval cases are identical")
+
+    # uniqueness
+    if unique_cases:
+        floor = bc.min_distinct_prompts.get(level, 0.99)
+        ratio = _distinct_prompts(bc, level, unique_cases)
+        if ratio < floor:
+            fail("uniqueness", f"{ratio:.1%} distinct prompts in {unique_cases} cases, need {floor:.1%}")
+
+    answers = [bc.format_answer(c.answer) for c in sample]
+    for position, (case, gold_text) in enumerate(zip(sample, answers)):
+        where = f"seed {case.seed}"
+        gold = f"<answer>{gold_text}</answer>"
+        if bc.score(case, gold) != 1.0:
+            fail("gold", f"{where}: gold answer {gold_text[:80]!r} scores {bc.score(case, gold)}")
+            continue
+        stored = case.ground_truth()
+        if score_from_json(bc.id, gold, stored) != 1.0:
+            fail("gold-json", f"{where}: gold scores below 1.0 from stored JSON ground truth")
+        round_trip = json.loads(json.dumps(case.data))
+        solved = bc.format_answer(bc.solve(round_trip))
+        if bc.check(case.data, case.answer, solved) != 1.0:
+            fail("solver", f"{where}: reference solver says {solved[:80]!r}, gold is {gold_text[:80]!r}")
+        for style in STYLES:
+            text = bc.trace(case, style)
+            if bc.score(case, text) != 1.0:
+                fail("trace", f"{where}: {style} trace scores {bc.score(case, text)}")
+            rebuilt = Case(**{**case.__dict__, "data": round_trip})
+            if bc.trace(rebuilt, style) != text:
+                fail("trace-json", f"{where}: {style} trace differs after a JSON round trip of data")
+            report = bc.check_steps(case, text)
+            if report.first_error is not None:
+                fail("steps", f"{where}: step {report.first_error} of the gold {style} trace labelled incorrect")
+        for wrong in bc.wrong_answers(case, rng):
+            if bc.score(case, f"<answer>{wrong}</answer>") >= 1.0:
+                fail("wrong", f"{where}: wrong answer {wrong[:80]!r} scores 1.0 (gold {gold_text[:80]!r})")
+        if bc.unique_answer:
+            for other in rng.sample(answers, min(5, len(answers))):
+                if other != gold_text and bc.score(case, f"<answer>{other}</answer>") >= 1.0:
+                    fail("other", f"{where}: another case's answer {other[:80]!r} scores 1.0")
+        # The heavy garbage (megabytes) is the same for every case: three cases a level suffice.
+        for junk in garbage_responses(case, heavy=position < 3):
+            start = time.perf_counter()
+            try:
+                value = bc.score(case, junk)
+            except Exception as error:  # noqa: BLE001 - the contract is that verifiers never raise
+                fail("garbage", f"{where}: raised {type(error).__name__}: {error} on {junk[:40]!r}")
+                continue
+            elapsed = time.perf_counter() - start
+            if value != 0.0:
+                fail("garbage", f"{where}: garbage {junk[:40]!r} scores {value}")
+            if elapsed > GARBAGE_SECONDS:
+                fail("garbage", f"{where}: {elapsed:.1f}s on {len(junk)} chars of garbage")
+        for _ in range(corrupt):
+            failures.extend(check_corruption(bc, case, rng))
+    return failures
+
+
+def check_corruption(bc: Bootcamp, case: Case, rng: random.Random, kind: str | None = None) -> list[Failure]:
+    """One corrupted trace: wrong final answer, and ``check_steps`` finds the injected step."""
+    bad = bc.corrupt(case, rng, kind, style=rng.choice(STYLES))
+    if bad is None:
+        return []
+    where = f"seed {case.seed} {bad.kind} error at step {bad.first_error}"
+    out = []
+    if bc.score(case, bad.text) >= 1.0:
+        out.append(Failure(bc.id, case.level, "corrupt", f"{where}: corrupted trace still scores 1.0"))
+    report = bc.check_steps(case, bad.text)
+    if report.first_error != bad.first_error:
+        out.append(Failure(bc.id, case.level, "corrupt", f"{where}: check_steps found {report.first_error}"))
+    elif report.labels != [s.label for s in bad.steps]:
+        out.append(Failure(bc.id, case.level, "corrupt", f"{where}: step labels differ from the injected ones"))
+    return out
+
+
+def check_effort(bc: Bootcamp, cases: int = 20) -> list[Failure]:
+    efforts = [mean(bc.effort(bc.case(seed, level)) for seed in range(cases)) for level in bc.levels]
+    failures = []
+    for (lo, a), (hi, b) in zip(zip(bc.levels, efforts), zip(bc.levels[1:], efforts[1:])):
+        if b < a:
+            failures.append(Failure(bc.id, hi, "effort", f"mean trace states {b:.1f} < level {lo}'s {a:.1f}"))
+    return failures
+
+
+def validate(bootcamp_id: str, cases: int = 30, unique_cases: int = 1000, corrupt: int = 3) -> list[Failure]:
+    """Every check of the contract for one bootcamp; an import error is a failure, not a crash."""
+    try:
+        bc = registry.get(bootcamp_id)
+    except Exception as error:  # noqa: BLE001 - a broken module is reported, the others still run
+        return [Failure(bootcamp_id, "-", "import", f"{type(error).__name__}: {error}")]
+    failures = []
+    for level in bc.levels:
+        failures.extend(check_level(bc, level, cases, unique_cases, corrupt))
+    failures.extend(check_effort(bc))
+    return failures
