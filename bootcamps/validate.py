@@ -127,6 +127,11 @@ def check_level(
             elapsed = time.perf_counter() - start
             if value != 0.0:
                 fail("garbage", f"{where}: garbage {junk[:40]!r} scores {value}")
+            if len(junk) < 10_000:  # step checking reads every line; megabytes are the parser's test
+                try:
+                    bc.check_steps(case, junk)
+                except Exception as error:  # noqa: BLE001 - check_steps must not raise on any text
+                    fail("garbage", f"{where}: check_steps raised {type(error).__name__}: {error} on {junk[:40]!r}")
             if elapsed > GARBAGE_SECONDS:
                 fail("garbage", f"{where}: {elapsed:.1f}s on {len(junk)} chars of garbage")
         for _ in range(corrupt):
