@@ -15,8 +15,9 @@ from .validate import validate
 
 def _list(args: argparse.Namespace, console: Console) -> int:
     table = Table(title=f"{len(registry.names())} bootcamps")
-    for column in ("id", "domain", "levels", "description"):
-        table.add_column(column)
+    for column in ("id", "domain", "levels"):
+        table.add_column(column, no_wrap=True)
+    table.add_column("description")
     broken = 0
     for name in registry.names():
         try:
@@ -33,13 +34,11 @@ def _list(args: argparse.Namespace, console: Console) -> int:
 def _show(args: argparse.Namespace, console: Console) -> int:
     bc = registry.get(args.id)
     case = bc.case(args.seed, args.level, args.split)
-    console.rule(f"{bc.id}  level {case.level}  seed {case.seed}  split {case.split}  id {case.id}")
-    console.print("[bold]prompt[/bold]", markup=True)
-    console.print(case.prompt, markup=False)
-    console.print("[bold]gold[/bold]", markup=True)
-    console.print(bc.format_answer(case.answer), markup=False)
-    console.print(f"[bold]trace ({args.style})[/bold]", markup=True)
-    console.print(bc.trace(case, args.style), markup=False)
+    # Plain print: the texts are training data and must not be re-wrapped by the console.
+    print(f"== {bc.id}  level {case.level}  seed {case.seed}  split {case.split}  id {case.id}")
+    print(f"== prompt\n{case.prompt}")
+    print(f"== gold\n{bc.format_answer(case.answer)}")
+    print(f"== trace ({args.style})\n{bc.trace(case, args.style)}")
     return 0
 
 

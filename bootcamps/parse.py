@@ -214,6 +214,5 @@ def normalise_text(text: object) -> str | None:
     """Case-folded, whitespace-collapsed text without wrapping quotes or a final period."""
     if not isinstance(text, str):
         return None
-    text = unicodedata.normalize("NFKC", clean_math(text)).casefold()
-    text = " ".join(text.split())
-    return text.strip("\"'`“”‘’").strip()
+    text = " ".join(unicodedata.normalize("NFKC", clean_math(text)).casefold().split())
+    return text.strip("\"'`“”‘’").rstrip(".").strip()

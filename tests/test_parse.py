@@ -1,0 +1,106 @@
+"""The shared answer parser: extraction rules, number normalisation, lists, grids, bounded time."""
+
+from fractions import Fraction
+
+import pytest
+
+from bootcamps.parse import (
+    extract_answer,
+    format_number,
+    normalise_text,
+    parse_grid,
+    parse_int,
+    parse_int_list,
+    parse_number,
+    split_items,
+)
+
+
+@pytest.mark.parametrize(
+    "response, expected",
+    [
+        ("so <answer>42</answer>", "42"),
+        ("<answer>1</answer> then <answer>2</answer>", "2"),
+        ("<ANSWER> 7 </Answer>", "7"),
+        ("<think><answer>1</answer></think>final <answer>3</answer>", "3"),
+        ("<think>\\boxed{1}</think> no answer after think", None),
+        ("the result is \\boxed{\\frac{1}{2}}", "\\frac{1}{2}"),
+        ("\\boxed{a} and later \\boxed{{b}}", "{b}"),
+        ("[answer]x y[/answer]", "x y"),
+        ("<answer>\\boxed{5}</answer>", "5"),
+        ("<answer>$12$</answer>", "12"),
+        ("<answer>5</answer> and then \\boxed{6}", "6"),
+        ("\\boxed{6} then <answer>5</answer>", "5"),
+        ("no tags here", None),
+        ("<answer>unclosed", None),
+        ("\\boxed{unclosed", None),
+        ("", None),
+    ],
+)
+def test_extract_answer(response, expected):
+    assert extract_answer(response) == expected
+
+
+def test_extract_answer_non_string_is_none():
+    assert extract_answer(None) is None
+    assert extract_answer(b"<answer>1</answer>") is None
+
+
+def test_unicode_case_folding_keeps_offsets():
+    # "İ" lowercases to two characters; the tag search must still cut the right text.
+    assert extract_answer("İİİ <answer>ok</answer>") == "ok"
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("42", 42), ("-42", -42), ("+5", 5), ("1,234", 1234), ("1,234,567.5", Fraction(2469135, 2)),
+        ("1 234", 1234), ("2.50", Fraction(5, 2)), ("-3/4", Fraction(-3, 4)), ("\\frac{3}{4}", Fraction(3, 4)),
+        ("-\\dfrac{1}{2}", Fraction(-1, 2)), ("$7$", 7), ("1e3", 1000), ("\u22125", -5), ("12.", 12),
+        (".5", Fraction(1, 2)), ("\\text{7}", 7),
+    ],
+)
+def test_parse_number_accepts(text, value):
+    assert parse_number(text) == value
+
+
+@pytest.mark.parametrize("text", ["", "abc", "1/0", "1,23", "12,3456", "1.2.3", "--1", "9" * 5000, "2+2", "0x10", None])
+def test_parse_number_rejects(text):
+    assert parse_number(text) is None
+
+
+def test_parse_int_and_format():
+    assert parse_int("12.0") == 12
+    assert parse_int("1/2") is None
+    assert format_number(Fraction(6, 4)) == "3/2"
+    assert format_number(Fraction(4, 2)) == "2"
+
+
+def test_lists():
+    assert parse_int_list("[1, 2, 3]") == [1, 2, 3]
+    assert parse_int_list("1 2 3") == [1, 2, 3]
+    assert parse_int_list("(4;5)") == [4, 5]
+    assert parse_int_list("1, two") is None
+    assert split_items("['a', 'b']") == ["a", "b"]
+    assert parse_int_list("[]") == []
+
+
+def test_grids():
+    assert parse_grid("[[1,2],[3,4]]") == [["1", "2"], ["3", "4"]]
+    assert parse_grid("1 2\n3 4") == [["1", "2"], ["3", "4"]]
+    assert parse_grid("12;34", width=2) == [["1", "2"], ["3", "4"]]
+    assert parse_grid("1 2 | 3 4\n----+----\n3 4 | 1 2") == [["1", "2", "3", "4"], ["3", "4", "1", "2"]]
+    assert parse_grid("") is None
+
+
+def test_normalise_text():
+    assert normalise_text('  "Hello   World." ') == "hello world"
+    assert normalise_text("ＡＢＣ") == "abc"
+
+
+def test_pathological_inputs_return():
+    # Bounded work: these must return (the validation contract times them too).
+    assert extract_answer("\\boxed{" * 100_000) is None
+    assert extract_answer("{" * 100_000 + "}" * 100_000) is None
+    assert extract_answer("<answer>" * 100_000) is None
+    assert extract_answer("x" * 1_000_000 + "<answer>1</answer>") == "1"
