@@ -10,7 +10,7 @@ from rich.table import Table
 
 from . import registry
 from .trace import STYLES
-from .validate import validate
+from .validate import step_check, validate
 
 
 def _list(args: argparse.Namespace, console: Console) -> int:
@@ -58,6 +58,23 @@ def _validate(args: argparse.Namespace, console: Console) -> int:
     return 1 if failed else 0
 
 
+def _stepcheck(args: argparse.Namespace, console: Console) -> int:
+    table = Table(title=f"check_steps on {args.cases} corrupted traces per level")
+    for column in ("bootcamp", "level", "corrupted", "found", "unmade", "gold steps", "gold flagged", "by kind (made/found)"):
+        table.add_column(column, no_wrap=column == "bootcamp")
+    bad = 0
+    for bootcamp_id in args.ids or list(registry.names()):
+        bc = registry.get(bootcamp_id)
+        for level in args.levels or bc.levels:
+            s = step_check(bc, level, args.cases)
+            bad += s.found != s.corrupted or s.gold_flagged > 0
+            kinds = " ".join(f"{k}:{m}/{f}" for k, (m, f) in sorted(s.by_kind.items()))
+            table.add_row(s.bootcamp, s.level, str(s.corrupted), str(s.found), str(s.unmade),
+                          str(s.gold_steps), str(s.gold_flagged), kinds)
+    console.print(table)
+    return 1 if bad else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bootcamps", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -74,10 +91,14 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--unique-cases", type=int, default=1000, help="cases per level for prompt uniqueness")
     check.add_argument("--corrupt", type=int, default=3, help="corrupted traces per case")
     check.add_argument("--max-report", type=int, default=20)
+    steps = sub.add_parser("stepcheck", help="check_steps against many corrupted traces")
+    steps.add_argument("ids", nargs="*", metavar="ID")
+    steps.add_argument("--cases", type=int, default=1000, help="corrupted traces per level")
+    steps.add_argument("--levels", nargs="*")
     args = parser.parse_args(argv)
     console = Console()
     try:
-        return {"list": _list, "show": _show, "validate": _validate}[args.command](args, console)
+        return {"list": _list, "show": _show, "validate": _validate, "stepcheck": _stepcheck}[args.command](args, console)
     except ValueError as error:
         console.print(f"error: {error}", markup=False)
         return 2

@@ -176,3 +176,39 @@ def validate(bootcamp_id: str, cases: int = 30, unique_cases: int = 1000, corrup
         failures.extend(check_level(bc, level, cases, unique_cases, corrupt))
     failures.extend(check_effort(bc))
     return failures
+
+
+@dataclass
+class StepCheckStats:
+    bootcamp: str
+    level: str
+    corrupted: int = 0  # corrupted traces made
+    found: int = 0  # check_steps found the injected first error and every label
+    unmade: int = 0  # cases where no injection site changed the final answer
+    gold_steps: int = 0  # steps of gold traces checked
+    gold_flagged: int = 0  # of those, labelled incorrect (must be 0)
+    by_kind: dict | None = None
+
+
+def step_check(bc: Bootcamp, level: str, n: int = 1000, seed: int = 0) -> StepCheckStats:
+    """``n`` corrupted traces (kinds and styles in turn) and the gold traces of the same cases."""
+    stats = StepCheckStats(bc.id, level, by_kind={})
+    kinds = ("fetch", "compute", "transition")
+    for i in range(n):
+        case = bc.case(seed + i, level)
+        style = STYLES[i % len(STYLES)]
+        report = bc.check_steps(case, bc.trace(case, style))
+        stats.gold_steps += len(report.steps)
+        stats.gold_flagged += sum(label == "incorrect" for label in report.labels)
+        rng = random.Random(f"stepcheck:{bc.id}:{level}:{i}")
+        bad = bc.corrupt(case, rng, kinds[i % 3], style) or bc.corrupt(case, rng, None, style)
+        if bad is None:
+            stats.unmade += 1
+            continue
+        stats.corrupted += 1
+        found = bc.check_steps(case, bad.text)
+        ok = found.first_error == bad.first_error and found.labels == [s.label for s in bad.steps]
+        stats.found += ok
+        made, hit = stats.by_kind.get(bad.kind, (0, 0))
+        stats.by_kind[bad.kind] = (made + 1, hit + ok)
+    return stats
