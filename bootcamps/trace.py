@@ -154,7 +154,7 @@ def perturb_value(value: Any, rng: random.Random) -> Any:
 # ---------------------------------------------------------------- states
 
 
-@dataclass
+@dataclass(slots=True)
 class Op:
     kind: str
     name: str
@@ -162,7 +162,7 @@ class Op:
     why: str = ""
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     label: str
     ops: list[Op] = field(default_factory=list)
@@ -255,7 +255,6 @@ class Tracer:
     def _op(self, kind: str, name: str, value: Any, why: str) -> Any:
         if not self.states:
             raise ValueError("call t.state(label) before the first op")
-        render_value(value)  # type check early, with a clear message
         index = self.op_count
         self.op_count += 1
         if self._max_ops is not None and self.op_count > self._max_ops:

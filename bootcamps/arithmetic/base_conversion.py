@@ -97,12 +97,13 @@ class BaseConversion(Bootcamp):
             t.state(f"divide {k}")
             v = t.fetch("v", value)
             value = t.compute("q", v // dst, why=f"v//{dst}")
-            remainders = t.compute("digits", [DIGITS[v % dst]] + remainders, why=f"prepend v%{dst}")
+            remainders.append(t.compute(f"r[{k}]", DIGITS[v % dst], why=f"digit of v%{dst}"))
             k += 1
             if not t.goto(value > 0, why="divide again while q>0"):
                 break
         t.state("answer")
-        return t.compute("answer", "".join(t.fetch("digits", remainders)))
+        digits = [t.fetch(f"r[{i}]", remainders[i]) for i in reversed(range(k))]  # last remainder first
+        return t.compute("answer", "".join(digits))
 
     def solve(self, data: dict) -> str:
         return to_base(int(data["number"], data["from_base"]), data["to_base"])
