@@ -212,3 +212,11 @@ def step_check(bc: Bootcamp, level: str, n: int = 1000, seed: int = 0) -> StepCh
         made, hit = stats.by_kind.get(bad.kind, (0, 0))
         stats.by_kind[bad.kind] = (made + 1, hit + ok)
     return stats
+
+
+if __name__ == "__main__":  # DESIGN.md's spelling: python -m bootcamps.validate [ID ...] [--cases N]
+    import sys
+
+    from .cli import main
+
+    sys.exit(main(["validate", *sys.argv[1:]]))
