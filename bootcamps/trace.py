@@ -296,7 +296,7 @@ def render_state(index: int, state: State, style: str) -> str:
         return f"{state.label}: " + ", ".join(_render_op(op, False) for op in state.ops)
     if style == "styled":
         body = "; ".join(_render_op(op, True) for op in state.ops)
-        return f"Step {index + 1} ({state.label}): {body[0].upper() + body[1:]}."
+        return f"Step {index + 1} ({state.label}): {body}."  # no capitalising: it could change a name
     raise ValueError(f"unknown trace style {style!r}; expected one of {', '.join(STYLES)}")
 
 

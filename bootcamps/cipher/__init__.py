@@ -1,0 +1,1 @@
+"""Cipher bootcamps: classical ciphers to apply, invert or break."""

@@ -1,0 +1,1 @@
+"""Graph bootcamps: search and optimisation on small weighted graphs."""

@@ -1,0 +1,1 @@
+"""Logic bootcamps: puzzles solved by reasoning over truth assignments."""
