@@ -110,3 +110,14 @@ def test_mask_dpo_item():
     item = replay(lambda tr: running_sum(tr, [3, 4]), text).mask_dpo_item()
     assert item["type"] == ["hallucination", "no_hallucination"]
     assert [text[a:b] for a, b in item["spans"]] == item["sents"]
+
+
+def test_a_claim_equal_in_value_keeps_the_programs_type():
+    def index_program(t: Tracer, xs):
+        t.state("pick")
+        i = t.compute("i", 1)
+        return t.compute("x", xs[i])
+
+    report = replay(lambda tr: index_program(tr, [5, 6, 7]), "pick: i=2/2, x=6")
+    assert report.labels == ["correct"]
+    assert read_value("14/2") == (7, 4) and type(read_value("14/2")[0]) is int
