@@ -1,0 +1,78 @@
+"""The cases stage: a work unit's cases, as a shard of Case rows.
+
+The shard holds what records need (the common columns, the case index, prompt, gold answer
+JSON, ``ground_truth``); eval-split shards are the prompts train builds are decontaminated
+against. A stage that needs the ``Case`` object itself (to trace it, or to check steps) rebuilds
+it from the unit with the public ``Bootcamp.case``, never from JSON, so it is exactly the case a
+row's ``seed`` rebuilds.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any
+
+import pyarrow as pa
+
+import bootcamps
+from bootcamps import Case
+from builders.plan import WorkUnit
+from builders.shards import StageContext, fingerprint, write_parquet
+
+COMMON_FIELDS = [
+    pa.field("id", pa.string()),
+    pa.field("bootcamp", pa.string()),
+    pa.field("domain", pa.string()),
+    pa.field("level", pa.string()),
+    pa.field("seed", pa.int64()),
+    pa.field("split", pa.string()),
+]
+CASES_SCHEMA = pa.schema(
+    COMMON_FIELDS
+    + [
+        pa.field("index", pa.int64()),
+        pa.field("prompt", pa.string()),
+        pa.field("answer", pa.string()),
+        pa.field("ground_truth", pa.string()),
+    ]
+)
+
+
+def unit_cases(unit: WorkUnit) -> list[tuple[int, Case]]:
+    """(index, case) for every case of the unit, in index order."""
+    bc = bootcamps.get(unit.bootcamp)
+    overrides = unit.overrides()
+    return [(i, bc.case(seed, unit.level, unit.split, **overrides)) for i, seed in unit.case_seeds()]
+
+
+def common(case: Case) -> dict[str, Any]:
+    """The columns every record has: enough to rebuild the case with ``Bootcamp.case``."""
+    return {
+        "id": case.id,
+        "bootcamp": case.bootcamp,
+        "domain": case.domain,
+        "level": case.level,
+        "seed": case.seed,
+        "split": case.split,
+    }
+
+
+def answer_json(answer: Any) -> str:
+    return json.dumps(answer, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def fingerprint_of(unit: WorkUnit, ctx: StageContext) -> str:
+    return fingerprint("cases", dataclasses.asdict(unit), ctx.code["cases"], ctx.code[f"bootcamp:{unit.bootcamp}"])
+
+
+def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
+    """The cases stage for one unit: its shard, written unless a finished one exists."""
+    path = ctx.shard("cases", fingerprint_of(unit, ctx))
+    if not path.exists():
+        rows = [
+            {**common(case), "index": i, "prompt": case.prompt, "answer": answer_json(case.answer), "ground_truth": case.ground_truth()}
+            for i, case in unit_cases(unit)
+        ]
+        write_parquet(pa.Table.from_pylist(rows, schema=CASES_SCHEMA), path)
+    return {"unit": unit.key, "path": str(path)}

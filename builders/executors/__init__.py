@@ -1,0 +1,80 @@
+"""Executors schedule stage functions over work units; they never know what a stage does.
+
+``map(fn, items)`` yields ``(position, result)`` as items finish, in any order; the caller puts
+results back in plan order, which is why the output never depends on the executor or on how
+many workers it has. ``fn`` and the items are plain, picklable data (a module-level function
+with its context bound by ``functools.partial``), so a process pool or a Ray cluster can run them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Sequence
+
+from omegaconf import MISSING
+
+_MODULES = {"local": "local", "ray": "ray"}
+
+
+@dataclass
+class ExecutorConfig:
+    name: str = MISSING
+    unit_size: int = 256  # cases per work unit: the grain of scheduling and of resume
+
+    def __post_init__(self) -> None:
+        if self.unit_size < 1:
+            raise ValueError(f"executor.unit_size must be >= 1, got {self.unit_size}")
+
+
+class UnitFailed(RuntimeError):
+    """A stage function raised on one item; says which, keeps the original as the cause."""
+
+    def __init__(self, item: Any, error: BaseException):
+        super().__init__(f"{getattr(item, 'key', repr(item))}: {type(error).__name__}: {error}")
+
+
+class Executor:
+    def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Stop workers."""
+
+    def __enter__(self) -> "Executor":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+class InlineExecutor(Executor):
+    """Runs every item in this process, in order: for one worker, and for stages that hold an
+    engine that must exist once (a model teacher)."""
+
+    def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+        for position, item in enumerate(items):
+            try:
+                result = fn(item)
+            except Exception as error:  # noqa: BLE001 - re-raised with the unit named
+                raise UnitFailed(item, error) from error
+            yield position, result
+
+
+def names() -> tuple[str, ...]:
+    return tuple(_MODULES)
+
+
+def _module(name: str) -> Any:
+    if name not in _MODULES:
+        raise ValueError(f"unknown executor {name!r}; valid executors: {', '.join(_MODULES)}")
+    return importlib.import_module(f"builders.executors.{_MODULES[name]}")
+
+
+def config_class(name: str) -> type:
+    return _module(name).CONFIG
+
+
+def make_executor(cfg: dict[str, Any]) -> Executor:
+    module = _module(cfg["name"])
+    return module.EXECUTOR(module.CONFIG(**cfg))

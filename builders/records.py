@@ -1,0 +1,207 @@
+"""The records stage: a unit's samples become ``sft``, ``dpo``, ``mask_dpo`` and ``rl`` shards.
+
+- ``sft``: every correct sample (rejection sampling), as a user/assistant conversation.
+- ``dpo``: every incorrect sample of a case that has a correct one, as ``rejected``, paired with
+  the case's correct samples in turn as ``chosen`` (TRL conversational preference rows).
+  ``sample`` is the rejected sample's index, so ``(id, sample)`` is a key like in ``sft``.
+- ``mask_dpo``: the same pairs with each side's step labels from ``Bootcamp.check_steps``
+  (``{sents, type, spans}``), kept only where the rejected response has a step the replay marks
+  incorrect: without one there is nothing for the mask to point at.
+- ``rl``: one verl row per case (every case, whatever the teacher did).
+
+(The ``samples`` config is the teacher stage's shard itself.) Rows are built from the cases
+shard; a ``Case`` is rebuilt only where step checking needs one.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache, partial
+from pathlib import Path
+from typing import Any, Callable
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+import bootcamps
+from bootcamps import Case
+from builders import cases as case_stage
+from builders import verify
+from builders.plan import WorkUnit
+from builders.shards import StageContext, fingerprint, write_parquet
+
+MESSAGE = pa.struct([pa.field("role", pa.string()), pa.field("content", pa.string())])
+MESSAGES = pa.list_(MESSAGE)
+STEP_ITEM = pa.struct(
+    [
+        pa.field("sents", pa.list_(pa.string())),
+        pa.field("type", pa.list_(pa.string())),
+        pa.field("spans", pa.list_(pa.list_(pa.int32()))),
+    ]
+)
+_COMMON = case_stage.COMMON_FIELDS
+_PAIR = [
+    pa.field("prompt", MESSAGES),
+    pa.field("chosen", MESSAGES),
+    pa.field("rejected", MESSAGES),
+    pa.field("sample", pa.int32()),
+]
+SCHEMAS = {
+    "sft": pa.schema(
+        _COMMON
+        + [
+            pa.field("messages", MESSAGES),
+            pa.field("answer", pa.string()),
+            pa.field("teacher", pa.string()),
+            pa.field("reward", pa.float64()),
+            pa.field("sample", pa.int32()),
+        ]
+    ),
+    "samples": verify.SAMPLES_SCHEMA,
+    "dpo": pa.schema(_COMMON + _PAIR),
+    "mask_dpo": pa.schema(_COMMON + _PAIR + [pa.field("chosen_item", STEP_ITEM), pa.field("rejected_item", STEP_ITEM)]),
+    "rl": pa.schema(
+        _COMMON
+        + [
+            pa.field("data_source", pa.string()),
+            pa.field("prompt", MESSAGES),
+            pa.field("ability", pa.string()),
+            pa.field("reward_model", pa.struct([pa.field("style", pa.string()), pa.field("ground_truth", pa.string())])),
+            pa.field(
+                "extra_info",
+                pa.struct(
+                    [
+                        pa.field("index", pa.int64()),
+                        pa.field("level", pa.string()),
+                        pa.field("seed", pa.int64()),
+                        pa.field("split", pa.string()),
+                    ]
+                ),
+            ),
+        ]
+    ),
+}
+CONFIGS = tuple(SCHEMAS)  # every dataset config a build writes
+BUILT_HERE = ("sft", "dpo", "mask_dpo", "rl")
+
+
+def user(text: str) -> list[dict[str, str]]:
+    return [{"role": "user", "content": text}]
+
+
+def assistant(text: str) -> list[dict[str, str]]:
+    return [{"role": "assistant", "content": text}]
+
+
+def common(case: dict[str, Any]) -> dict[str, Any]:
+    return {field.name: case[field.name] for field in _COMMON}
+
+
+def sft_rows(case: dict[str, Any], samples: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [
+        {
+            **common(case),
+            "messages": user(case["prompt"]) + assistant(s["response"]),
+            "answer": case["answer"],
+            "teacher": s["teacher"],
+            "reward": s["reward"],
+            "sample": s["sample"],
+        }
+        for s in samples
+        if verify.is_correct(s["reward"], s["finish_reason"])
+    ]
+
+
+def pairs(samples: list[dict[str, Any]]) -> list[tuple[dict[str, Any], dict[str, Any]]]:
+    """(chosen, rejected): each incorrect sample once, the correct ones taken in turn."""
+    correct = [s for s in samples if verify.is_correct(s["reward"], s["finish_reason"])]
+    wrong = [s for s in samples if not verify.is_correct(s["reward"], s["finish_reason"])]
+    if not correct:
+        return []
+    return [(correct[i % len(correct)], rejected) for i, rejected in enumerate(wrong)]
+
+
+def dpo_row(case: dict[str, Any], chosen: dict[str, Any], rejected: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **common(case),
+        "prompt": user(case["prompt"]),
+        "chosen": assistant(chosen["response"]),
+        "rejected": assistant(rejected["response"]),
+        "sample": rejected["sample"],
+    }
+
+
+def mask_dpo_row(case: dict[str, Any], chosen: dict[str, Any], rejected: dict[str, Any], steps: Callable[[str], Any]) -> dict[str, Any] | None:
+    """``steps(text)`` is the case's ``check_steps`` report of a response (memoised per case)."""
+    rejected_report = steps(rejected["response"])
+    if rejected_report.first_error is None:
+        return None
+    return {
+        **dpo_row(case, chosen, rejected),
+        "chosen_item": steps(chosen["response"]).mask_dpo_item(),
+        "rejected_item": rejected_report.mask_dpo_item(),
+    }
+
+
+def rl_row(case: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **common(case),
+        "data_source": case["bootcamp"],
+        "prompt": user(case["prompt"]),
+        "ability": case["domain"],
+        "reward_model": {"style": "rule", "ground_truth": case["ground_truth"]},
+        "extra_info": {"index": case["index"], "level": case["level"], "seed": case["seed"], "split": case["split"]},
+    }
+
+
+def records_for(case: dict[str, Any], samples: list[dict[str, Any]], rebuild: Callable[[], Case]) -> dict[str, list[dict[str, Any]]]:
+    """The rows one case (a row of its cases shard) contributes to each record config built
+    here. ``rebuild()`` gives the ``Case`` itself, which only step checking needs."""
+    matched = pairs(samples)
+    mask_rows = []
+    if matched:
+        live = rebuild()
+        bc = bootcamps.get(live.bootcamp)
+        # a chosen response serves several pairs: replay each distinct text once
+        steps = lru_cache(maxsize=None)(lambda text: bc.check_steps(live, text))
+        mask_rows = [row for row in (mask_dpo_row(case, c, r, steps) for c, r in matched) if row is not None]
+    return {
+        "sft": sft_rows(case, samples),
+        "dpo": [dpo_row(case, c, r) for c, r in matched],
+        "mask_dpo": mask_rows,
+        "rl": [rl_row(case)],
+    }
+
+
+def fingerprint_of(unit: WorkUnit, ctx: StageContext) -> str:
+    return fingerprint("records", verify.fingerprint_of(unit, ctx), ctx.code["records"])
+
+
+def paths(unit: WorkUnit, ctx: StageContext) -> dict[str, str]:
+    fp = fingerprint_of(unit, ctx)
+    out = {"samples": str(ctx.shard("samples", verify.fingerprint_of(unit, ctx)))}
+    out.update({config: str(ctx.shard("records", fp, config)) for config in BUILT_HERE})
+    return out
+
+
+def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
+    """The records stage for one unit: its cases shard and samples shard in, one shard per
+    config out. Returns the shard paths of every config (``samples`` included) and their row
+    counts."""
+    out = paths(unit, ctx)
+    counts = {config: pq.read_metadata(path).num_rows for config, path in out.items() if Path(path).exists()}
+    missing = [config for config in BUILT_HERE if config not in counts]
+    if missing:
+        by_case: dict[str, list[dict[str, Any]]] = {}
+        for row in pq.read_table(out["samples"]).to_pylist():
+            by_case.setdefault(row["id"], []).append(row)
+        bc = bootcamps.get(unit.bootcamp)
+        overrides = unit.overrides()
+        rows: dict[str, list[dict[str, Any]]] = {config: [] for config in BUILT_HERE}
+        for case in pq.read_table(ctx.shard("cases", case_stage.fingerprint_of(unit, ctx))).to_pylist():
+            rebuild = partial(bc.case, case["seed"], case["level"], case["split"], **overrides)
+            for config, new in records_for(case, by_case.get(case["id"], []), rebuild).items():
+                rows[config].extend(new)
+        for config in missing:
+            write_parquet(pa.Table.from_pylist(rows[config], schema=SCHEMAS[config]), Path(out[config]))
+            counts[config] = len(rows[config])
+    return {"unit": unit.key, "paths": out, "rows": counts}

@@ -1,0 +1,68 @@
+"""The ``tail`` teacher: programmatic TAIL traces, the CPU default.
+
+Sample 0 is the gold trace in the build's ``trace_style``. With ``negatives > 0`` each case also
+gets up to that many corrupted traces (``Bootcamp.corrupt``: one injected error, propagated by the
+program itself, so the final answer is wrong and the step labels are exact): negatives for DPO and
+Mask-DPO without a model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import bootcamps
+from bootcamps import Case
+from bootcamps.seeding import rng_for
+from builders.teachers import Sample, Teacher, TeacherConfig
+
+# Different corruption sites can give the same text on tiny cases; a few fresh draws per
+# negative are enough to find a distinct one when one exists.
+_DRAWS_PER_NEGATIVE = 3
+
+
+@dataclass
+class TailTeacherConfig(TeacherConfig):
+    name: str = "tail"
+    negatives: int = 0  # corrupted traces per case, as extra samples with reward < 1
+
+
+class TailTeacher(Teacher):
+    name = "tail"
+    in_process = False  # a pure function of the case: any worker can run it
+    reads_trace_style = True
+
+    @classmethod
+    def check_config(cls, cfg: TailTeacherConfig) -> None:
+        if cfg.negatives < 0:
+            raise ValueError(f"teacher.negatives must be >= 0, got {cfg.negatives}")
+
+    def __init__(self, cfg: TailTeacherConfig, seed: int, trace_style: str):
+        self.check_config(cfg)
+        self.negatives = cfg.negatives
+        self.seed = seed
+        self.style = trace_style
+
+    def generate(self, cases: Sequence[Case]) -> list[list[Sample]]:
+        return [self._samples(case) for case in cases]
+
+    def _samples(self, case: Case) -> list[Sample]:
+        bc = bootcamps.get(case.bootcamp)
+        gold = bc.trace(case, self.style)
+        samples = [Sample(gold)]
+        seen = {gold}
+        for negative in range(1, self.negatives + 1):
+            for draw in range(_DRAWS_PER_NEGATIVE):
+                rng = rng_for("tail-negative", self.seed, case.id, negative, draw)
+                corrupt = bc.corrupt(case, rng, style=self.style)
+                if corrupt is None:  # no error site changes the answer: the case is too small
+                    return samples
+                if corrupt.text not in seen:
+                    seen.add(corrupt.text)
+                    samples.append(Sample(corrupt.text))
+                    break
+        return samples
+
+
+CONFIG = TailTeacherConfig
+TEACHER = TailTeacher

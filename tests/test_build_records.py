@@ -1,0 +1,139 @@
+"""The stages of one unit (cases -> teacher + verify -> records): the records' content, their
+schemas against the filters' reading of the interface, and shard caching by fingerprint."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pyarrow.parquet as pq
+import pytest
+
+import bootcamps
+from builders import cases, records, verify
+from builders.plan import WorkUnit
+from builders.shards import StageContext, code_fingerprints
+
+BASE = "arithmetic/base_conversion"
+BC = bootcamps.get(BASE)
+
+
+def context(tmp_path, teacher=None, style="minimal", seed=0):
+    teacher = teacher or {"name": "tail", "negatives": 2}
+    return StageContext(str(tmp_path), seed, style, teacher, code_fingerprints([BASE], teacher["name"]))
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("work")
+    ctx = context(tmp)
+    unit = WorkUnit(BASE, "3", "train", 0, 6, 0)
+    cases.run(unit, ctx)
+    verify.run(unit, ctx)
+    out = records.run(unit, ctx)["paths"]
+    return unit, ctx, {config: pq.read_table(path) for config, path in out.items()}
+
+
+def rebuilt(row):
+    case = bootcamps.get(row["bootcamp"]).case(row["seed"], row["level"], row["split"])
+    assert case.id == row["id"], "every row rebuilds its case from its own columns"
+    return case
+
+
+def test_schemas_follow_the_records_interface(built):
+    from filters.records import check_schema
+
+    _, _, tables = built
+    assert set(tables) == set(records.CONFIGS)
+    for config, table in tables.items():
+        check_schema(config, table.schema, config)
+        assert table.schema.equals(records.SCHEMAS[config], check_metadata=False)
+
+
+def test_sft_keeps_only_correct_samples(built):
+    _, ctx, tables = built
+    rows = tables["sft"].to_pylist()
+    assert len(rows) == 6
+    for row in rows:
+        case = rebuilt(row)
+        assert row["sample"] == 0 and row["reward"] == 1.0 and row["teacher"] == "tail"
+        assert row["messages"] == [{"role": "user", "content": case.prompt},
+                                   {"role": "assistant", "content": BC.trace(case, ctx.trace_style)}]
+        assert json.loads(row["answer"]) == case.answer
+
+
+def test_samples_keep_every_sample_with_reward_and_pass_rate(built):
+    _, _, tables = built
+    rows = tables["samples"].to_pylist()
+    assert len(rows) == 18, "gold + 2 negatives for each of 6 cases"
+    for row in rows:
+        case = rebuilt(row)
+        assert row["reward"] == BC.score(case, row["response"])
+        assert row["pass_rate"] == pytest.approx(1 / 3)
+        assert row["finish_reason"] == "stop"
+    assert [r["sample"] for r in rows[:3]] == [0, 1, 2]
+    assert [r["reward"] < 1 for r in rows[:3]] == [False, True, True]
+
+
+def test_dpo_and_mask_dpo_pairs(built):
+    _, _, tables = built
+    dpo = tables["dpo"].to_pylist()
+    mask = tables["mask_dpo"].to_pylist()
+    assert len(dpo) == 12 and len(mask) == 12
+    samples = {(r["id"], r["sample"]): r for r in tables["samples"].to_pylist()}
+    for pair, masked in zip(dpo, mask):
+        case = rebuilt(pair)
+        assert pair["prompt"] == [{"role": "user", "content": case.prompt}]
+        assert pair["chosen"][0]["content"] == samples[(pair["id"], 0)]["response"]
+        assert pair["rejected"][0]["content"] == samples[(pair["id"], pair["sample"])]["response"]
+        assert {k: masked[k] for k in pair} == pair
+        assert "hallucination" not in masked["chosen_item"]["type"]
+        item = masked["rejected_item"]
+        assert "hallucination" in item["type"]
+        text = pair["rejected"][0]["content"]
+        assert [text[a:b] for a, b in item["spans"]] == item["sents"]
+        assert item == BC.check_steps(case, text).mask_dpo_item()
+
+
+def test_rl_rows_are_verl_prompts(built):
+    unit, _, tables = built
+    rows = tables["rl"].to_pylist()
+    assert [r["extra_info"]["index"] for r in rows] == list(range(unit.start, unit.stop))
+    for row in rows:
+        case = rebuilt(row)
+        assert row["data_source"] == BASE and row["ability"] == "arithmetic"
+        assert row["prompt"] == [{"role": "user", "content": case.prompt}]
+        assert row["reward_model"] == {"style": "rule", "ground_truth": case.ground_truth()}
+        assert row["extra_info"] == {"index": row["extra_info"]["index"], "level": "3", "seed": case.seed, "split": "train"}
+        gold = f"<answer>{BC.format_answer(case.answer)}</answer>"
+        assert bootcamps.score(row["data_source"], gold, row["reward_model"]["ground_truth"]) == 1.0
+
+
+def test_finished_shards_are_skipped(built):
+    unit, ctx, _ = built
+    out = records.paths(unit, ctx)
+    before = {c: (p, os.stat(p).st_mtime_ns) for c, p in out.items()}
+    cases.run(unit, ctx)
+    verify.run(unit, ctx)
+    records.run(unit, ctx)
+    assert {c: (p, os.stat(p).st_mtime_ns) for c, p in out.items()} == before
+
+
+def test_fingerprints_follow_what_decides_the_bytes(tmp_path):
+    unit = WorkUnit(BASE, "1", "train", 0, 4, 0)
+    base = context(tmp_path)
+    styled = context(tmp_path, style="styled")
+    assert cases.fingerprint_of(unit, styled) == cases.fingerprint_of(unit, base)
+    assert verify.fingerprint_of(unit, styled) != verify.fingerprint_of(unit, base)
+    more = context(tmp_path, teacher={"name": "tail", "negatives": 3})
+    assert verify.fingerprint_of(unit, more) != verify.fingerprint_of(unit, base)
+    assert verify.fingerprint_of(unit, context(tmp_path, seed=1)) != verify.fingerprint_of(unit, base)
+    other_unit = WorkUnit(BASE, "1", "train", 4, 8, 0)
+    assert cases.fingerprint_of(other_unit, base) != cases.fingerprint_of(unit, base)
+    # a model teacher's operational settings (how it runs) do not change what it writes
+    api = {"name": "openai", "model": "m", "samples": 2, "concurrency": 4}
+    a = context(tmp_path, teacher=api)
+    b = context(tmp_path, teacher={**api, "concurrency": 64, "timeout": 5.0})
+    assert verify.fingerprint_of(unit, a) == verify.fingerprint_of(unit, b)
+    assert verify.fingerprint_of(unit, context(tmp_path, teacher={**api, "temperature": 0.1})) != verify.fingerprint_of(unit, a)
+    assert verify.teacher_identity(context(tmp_path, teacher=api, style="styled")) == verify.teacher_identity(a)
