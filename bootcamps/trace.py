@@ -41,6 +41,11 @@ ERROR_KINDS = {"fetch": ("fetch", "return"), "compute": ("compute",), "transitio
 
 def render_value(value: Any) -> str:
     """Canonical text of a trace value; type-strict, so ``True`` and ``1`` differ."""
+    kind = type(value)
+    if kind is int:  # the common cases first: this runs for every op of every trace
+        return str(value)
+    if kind is str:
+        return json.dumps(value, ensure_ascii=False)
     if value is None:
         return "none"
     if isinstance(value, bool):
@@ -222,21 +227,32 @@ class Tracer:
         replay: "_Replay | None" = None,
     ):
         self.states: list[State] = []
-        self.op_count = 0
         self.inject_at = inject_at
         self.injected_state: int | None = None
         self._rng = rng
         self._max_ops = max_ops
         self._replay = replay
+        # Recording a gold trace is the hot path: it skips the injection/budget/replay checks.
+        self._plain = inject_at is None and max_ops is None and replay is None
+        self._ops: list[Op] | None = None  # the current state's ops
+        self._count = 0  # ops before the current state
+
+    @property
+    def op_count(self) -> int:
+        return self._count + (len(self._ops) if self._ops is not None else 0)
 
     # -- what programs call
 
     def state(self, label: str) -> None:
         if "=" in label or "\n" in label:
             raise ValueError(f"a state label may not contain '=' or a newline: {label!r}")
-        if self.states and not self.states[-1].ops:
-            raise ValueError(f"state {self.states[-1].label!r} has no ops: every state must read or compute something")
-        self.states.append(State(label))
+        if self._ops is not None:
+            if not self._ops:
+                raise ValueError(f"state {self.states[-1].label!r} has no ops: every state must read or compute something")
+            self._count += len(self._ops)
+        state = State(label)
+        self.states.append(state)
+        self._ops = state.ops
         if self._replay is not None:
             self._replay.next_state()
 
@@ -255,18 +271,23 @@ class Tracer:
     # -- machinery
 
     def _op(self, kind: str, name: str, value: Any, why: str) -> Any:
-        if not self.states:
+        ops = self._ops
+        if ops is None:
             raise ValueError("call t.state(label) before the first op")
-        index = self.op_count
-        self.op_count += 1
-        if self._max_ops is not None and self.op_count > self._max_ops:
+        if not self._plain:
+            value = self._special(name, value)
+        ops.append(Op(kind, name, value, why))
+        return value
+
+    def _special(self, name: str, value: Any) -> Any:
+        index = self.op_count  # this op's index
+        if self._max_ops is not None and index >= self._max_ops:
             raise _OverBudget
         if index == self.inject_at:
             value = perturb_value(value, self._rng or random.Random(index))
             self.injected_state = len(self.states) - 1
         if self._replay is not None:
             value = self._replay.claim(name, value)
-        self.states[-1].ops.append(Op(kind, name, value, why))
         return value
 
     def ops(self) -> Iterable[tuple[int, Op]]:

@@ -1,0 +1,1 @@
+"""Puzzles with rule-checked answers: Sudoku, the 24 game."""
