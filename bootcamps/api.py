@@ -132,11 +132,11 @@ class Bootcamp:
             raise ValueError(f"unknown split {split!r}; expected one of {', '.join(SPLITS)}")
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ValueError(f"seed must be an int, got {seed!r}")
-        config = self.config(level, **overrides)
-        rng = seeding.case_rng(self.id, seed, level, split, overrides)
+        config = self.config(level, **overrides) if overrides else self.LEVELS[level]
+        rng_seed, case_id = seeding.case_key(self.id, seed, level, split, overrides)
+        rng = random.Random(rng_seed)
         data, answer = self.generate(config, rng)
         prompt = self.prompt(data, rng)
-        case_id = seeding.stable_hex(self.id, split, level, seed, sorted(overrides.items()))
         return Case(case_id, self.id, level, split, seed, prompt, answer, data, dict(overrides))
 
     def verify(self, data: dict, answer: Any, response: object) -> float:
@@ -192,12 +192,16 @@ class Bootcamp:
             assert t.injected_state is not None
             steps[t.injected_state].label = "incorrect"
             op_kind = next(k for k, v in trace.ERROR_KINDS.items() if _op_at(t, site).kind in v)
-            answer_line = len(text) - len(f"<answer>{text_answer}</answer>")
-            steps.append(trace.Step(text[answer_line:], answer_line, len(text), "neutral"))
+            # the answer block may span lines; each is a neutral step, as check_steps splits it
+            block = len(text) - len(f"<answer>{text_answer}</answer>")
+            for line in trace.split_steps(text[block:]):
+                steps.append(trace.Step(line.text, line.start + block, line.end + block, "neutral"))
             return CorruptTrace(text, answer, op_kind, t.injected_state, steps)
         return None
 
     def _level(self, level: Any) -> str:
+        if level in self.levels:
+            return level
         level = str(level)
         if level not in self.levels:
             raise ValueError(f"unknown level {level!r} for {self.id}; expected one of {', '.join(self.levels)}")

@@ -31,12 +31,22 @@ def rng_for(*parts: Any) -> random.Random:
     return random.Random(stable_hash(*parts))
 
 
-def case_rng(bootcamp_id: str, seed: int, level: str, split: str, overrides: dict | None = None) -> random.Random:
-    """The RNG a case is generated from: (split, bootcamp id, level, seed[, knob overrides])."""
-    parts: list[Any] = ["case", split, bootcamp_id, level, int(seed)]
+def case_key(bootcamp_id: str, seed: int, level: str, split: str, overrides: dict | None = None) -> tuple[int, str]:
+    """The RNG seed and the id of a case, from one digest of (split, bootcamp id, level, seed[, knobs]).
+
+    This runs once per case, so the parts are joined directly rather than JSON-encoded; the unit
+    separator cannot occur in ids, levels or splits, and knobs are JSON-encoded when present.
+    """
+    payload = f"case\x1f{split}\x1f{bootcamp_id}\x1f{level}\x1f{int(seed)}"
     if overrides:
-        parts.append(sorted(overrides.items()))
-    return rng_for(*parts)
+        payload += "\x1f" + json.dumps(sorted(overrides.items()), separators=(",", ":"), default=str)
+    digest = hashlib.blake2b(payload.encode("utf-8"), digest_size=16).digest()
+    return int.from_bytes(digest[:8], "big") >> (64 - _SEED_BITS), digest[8:].hex()
+
+
+def case_rng(bootcamp_id: str, seed: int, level: str, split: str, overrides: dict | None = None) -> random.Random:
+    """The RNG a case is generated from."""
+    return random.Random(case_key(bootcamp_id, seed, level, split, overrides)[0])
 
 
 def derive_case_seed(global_seed: int, bootcamp_id: str, level: str, index: int) -> int:

@@ -62,21 +62,30 @@ def random_word(rng: random.Random, length: int, alphabet: str = string.ascii_lo
     return "".join(rng.choice(alphabet) for _ in range(length))
 
 
+_LONGEST = max(map(len, VOCABULARY))
+# Words that fit a gap of ``room`` characters without leaving a gap of exactly one (a lone
+# space cannot be filled), by room; larger rooms take any word.
+_FITTING = {
+    room: tuple(w for w in VOCABULARY if len(w) <= room and len(w) != room - 1)
+    for room in range(1, _LONGEST + 2)
+}
+
+
 def random_sentence(rng: random.Random, n_chars: int) -> str:
-    """Vocabulary words joined by spaces, exactly ``n_chars`` characters long (the last word is
-    trimmed or a random word of the right length fills the end)."""
+    """Vocabulary words joined by single spaces, exactly ``n_chars`` characters long."""
     if n_chars < 1:
         raise ValueError(f"n_chars must be >= 1, got {n_chars}")
+    # One batch draw covers most of the sentence (per-word rng.choice calls dominated the cost);
+    # the tail is filled with words that fit exactly.
     words: list[str] = []
-    used = 0
-    while True:
-        room = n_chars - used - (1 if words else 0)
-        if room <= 0:
+    room = n_chars
+    for word in rng.choices(VOCABULARY, k=n_chars // 6):
+        if len(word) > room - _LONGEST - 2:
             break
-        fits = [w for w in (rng.choice(VOCABULARY) for _ in range(4)) if len(w) <= room]
-        word = fits[0] if fits else random_word(rng, min(room, rng.randint(1, 6)))
-        if room - len(word) == 1:  # a lone trailing space cannot be filled
-            word = random_word(rng, room)
         words.append(word)
-        used += len(word) + (1 if len(words) > 1 else 0)
+        room -= len(word) + 1
+    while room > 0:
+        word = rng.choice(_FITTING.get(room, VOCABULARY))
+        words.append(word)
+        room -= len(word) + 1  # the next word needs a space before it
     return " ".join(words)

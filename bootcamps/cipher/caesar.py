@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import string
 import re
 from dataclasses import dataclass
 
@@ -37,17 +38,18 @@ class Config:
             raise ValueError(f"an unknown key needs min_chars >= 30 (room for a crib word), got {self.min_chars}")
 
 
+def _shift_table(right: int) -> dict[int, int]:
+    lower, upper = string.ascii_lowercase, string.ascii_uppercase
+    k = right % 26
+    return str.maketrans(lower + upper, lower[k:] + lower[:k] + upper[k:] + upper[:k])
+
+
+_SHIFT_TABLES = tuple(_shift_table(k) for k in range(26))
+
+
 def shift_text(text: str, right: int) -> str:
     """Every ASCII letter moved ``right`` places (mod 26), keeping its case; other characters kept."""
-    out = []
-    for char in text:
-        if "a" <= char <= "z":
-            out.append(chr((ord(char) - 97 + right) % 26 + 97))
-        elif "A" <= char <= "Z":
-            out.append(chr((ord(char) - 65 + right) % 26 + 65))
-        else:
-            out.append(char)
-    return "".join(out)
+    return text.translate(_SHIFT_TABLES[right % 26])
 
 
 def _styled(rng: random.Random, text: str) -> str:
@@ -151,10 +153,11 @@ class Caesar(Bootcamp):
             elif key == "crib":
                 cipher = shift_text(plain, shift)
                 cribs = sorted({w.lower() for w in _LETTER_RUN.findall(plain) if len(w) >= _MIN_CRIB} & _KNOWN_WORDS)
-                cribs = [c for c in cribs if _crib_shifts(cipher, c) == {shift}]  # exactly one key fits
-                if not cribs:
+                rng.shuffle(cribs)
+                # the first crib that only one key fits (testing them lazily is the slow part)
+                data["crib"] = next((c for c in cribs if _crib_shifts(cipher, c) == {shift}), None)
+                if data["crib"] is None:
                     continue
-                data["crib"] = rng.choice(cribs)
             else:
                 data["mode"] = rng.choice(MODES)
                 word = rng.choice(_PAIR_WORDS)
