@@ -71,7 +71,8 @@ def test_check_never_raises_and_rejects_junk(task):
     bc = get(task)
     case = bc.case(1, "2")
     for junk in ("", "   ", "[", "]]]", "\u202e\x00", "9" * 5000, "<", "a, b", "-", "1/0", "{" * 500):
-        assert bc.check(case.data, case.answer, junk) == 0.0
+        if junk != case.answer:  # "<" is a real answer of compare_numbers
+            assert bc.check(case.data, case.answer, junk) == 0.0
 
 
 # ---------------------------------------------------------------- large number addition
