@@ -52,6 +52,15 @@ class CorruptTrace:
     steps: list[trace.Step]
 
 
+class IntegerAnswer:
+    """Mixin for bootcamps whose answer is one integer, stored as an int or (past JSON's safe
+    range) as its digits; any form ``parse.parse_int`` reads is accepted."""
+
+    def check(self, data: dict, answer: Any, text: str) -> float:
+        value = parse.parse_int(text)
+        return 1.0 if value is not None and value == int(answer) else 0.0
+
+
 def answer_instruction(form: str) -> str:
     """The sentence every prompt ends with; ``form`` describes the expected answer shape."""
     return f"Give your final answer as {form}, inside <answer></answer> tags."

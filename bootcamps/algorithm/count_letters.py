@@ -12,8 +12,7 @@ import random
 import string
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.parse import parse_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 from bootcamps.words import VOCABULARY
 
@@ -59,7 +58,7 @@ _TEMPLATES = (
 )
 
 
-class CountLetters(Bootcamp):
+class CountLetters(IntegerAnswer, Bootcamp):
     id = "algorithm/count_letters"
     description = "Count the occurrences of a letter in a sentence of n words (TAIL enumeration)"
     Config = Config
@@ -87,10 +86,6 @@ class CountLetters(Bootcamp):
         words = data["sentence"].split()
         text = rng.choice(_TEMPLATES).format(c=data["letter"], s=data["sentence"], n=len(words))
         return f"{text}\n{answer_instruction('a single integer (the count)')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = parse_int(text)
-        return 1.0 if value is not None and value == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         words = data["sentence"].split()

@@ -10,8 +10,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.parse import parse_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 from bootcamps.words import VOCABULARY
 
@@ -65,7 +64,7 @@ def derangements(n: int) -> int:
     return sum((-1) ** k * (math.factorial(n) // math.factorial(k)) for k in range(n + 1))
 
 
-class Derangement(Bootcamp):
+class Derangement(IntegerAnswer, Bootcamp):
     id = "algorithm/derangement"
     description = "Count the derangements of a list of n distinct elements (TAIL recursion)"
     Config = Config
@@ -94,10 +93,6 @@ class Derangement(Bootcamp):
         listed = "[" + ", ".join(str(x) for x in items) + "]"
         text = rng.choice(_TEMPLATES).format(n=len(items), items=listed)
         return f"{text}\n{answer_instruction('a single integer written out in full (all digits)')}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = parse_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         # Calls: D(n) -> D(n-1) -> ... -> D(1), each frame remembering its argument.

@@ -119,7 +119,7 @@ class DiophantineEquation(Bootcamp):
 
     def wrong_answers(self, case: Case, rng: random.Random) -> list[str]:
         """A missing solution, an extra non-solution, a pair off by one; all wrong by construction."""
-        a, b, n = case.data["a"], case.data["b"], case.data["n"]
+        n = case.data["n"]
         gold = [tuple(pair) for pair in case.answer]
         x, y = rng.choice(gold)
         wrong = [

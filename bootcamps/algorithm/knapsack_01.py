@@ -9,8 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bootcamps import parse
-from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 _MAX_ANSWER_CHARS = 200
@@ -95,7 +94,7 @@ _TEMPLATES = (
 )
 
 
-class Knapsack01(Bootcamp):
+class Knapsack01(IntegerAnswer, Bootcamp):
     id = "algorithm/knapsack_01"
     description = "Maximum value of a 0-1 knapsack with n items (TAIL 0-1 Knapsack; DP table trace)"
     Config = Config
@@ -129,11 +128,6 @@ class Knapsack01(Bootcamp):
             inline=_items_inline(weights, values), prose=_items_prose(weights, values),
         )
         return f"{text}\n{answer_instruction('the maximum total value as a single integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        if len(text) > _MAX_ANSWER_CHARS:
-            return 0.0
-        return 1.0 if parse.parse_int(text) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         weights, values = list(data["weights"]), list(data["values"])

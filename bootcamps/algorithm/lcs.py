@@ -13,8 +13,7 @@ import random
 import string
 from dataclasses import dataclass
 
-from bootcamps import parse
-from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 _MAX_ANSWER_CHARS = 200
@@ -66,7 +65,7 @@ _TEMPLATES = (
 )
 
 
-class LCS(Bootcamp):
+class LCS(IntegerAnswer, Bootcamp):
     id = "algorithm/lcs"
     description = "Length of the longest common subsequence of two strings (TAIL LCS; DP table trace)"
     Config = Config
@@ -92,11 +91,6 @@ class LCS(Bootcamp):
         a, b = data["a"], data["b"]
         text = rng.choice(_TEMPLATES).format(a=a, b=b, n=len(a), m=len(b))
         return f"{text}\n{answer_instruction('the length as a single integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        if len(text) > _MAX_ANSWER_CHARS:
-            return 0.0
-        return 1.0 if parse.parse_int(text) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         a, b = str(data["a"]), str(data["b"])

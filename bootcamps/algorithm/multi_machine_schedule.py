@@ -16,8 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.parse import parse_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 
@@ -92,7 +91,7 @@ _TEMPLATES = (
 )
 
 
-class MultiMachineSchedule(Bootcamp):
+class MultiMachineSchedule(IntegerAnswer, Bootcamp):
     id = "algorithm/multi_machine_schedule"
     description = "Maximum profit of n unit-time jobs with deadlines on x identical machines (TAIL greedy)"
     Config = Config
@@ -120,10 +119,6 @@ class MultiMachineSchedule(Bootcamp):
         template, layout = rng.choice(_TEMPLATES)
         text = template.format(x=data["machines"], n=len(jobs), jobs=layout(jobs), rules=_RULES)
         return f"{text}\n{answer_instruction('a single integer: the maximum total profit')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = parse_int(text)
-        return 1.0 if value is not None and value == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         jobs = [tuple(job) for job in data["jobs"]]

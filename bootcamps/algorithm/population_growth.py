@@ -17,8 +17,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.parse import parse_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 
@@ -85,7 +84,7 @@ def _rules(data: dict, plural: str) -> str:
     )
 
 
-class PopulationGrowth(Bootcamp):
+class PopulationGrowth(IntegerAnswer, Bootcamp):
     id = "algorithm/population_growth"
     description = "Rabbit-style pair counting with litter size, maturity age and lifespan over n months (TAIL iteration)"
     Config = Config
@@ -115,10 +114,6 @@ class PopulationGrowth(Bootcamp):
         plural, singular = rng.choice(_CREATURES)
         text = rng.choice(_TEMPLATES).format(rules=_rules(data, plural), n=data["months"], plural=plural, singular=singular)
         return f"{text}\n{answer_instruction('a single integer (the number of pairs), written out in full')}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = parse_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         n, a, life = data["months"], data["mature"], data["lifespan"]
