@@ -69,8 +69,11 @@ def _stepcheck(args: argparse.Namespace, console: Console) -> int:
             s = step_check(bc, level, args.cases)
             bad += s.found != s.corrupted or s.gold_flagged > 0
             kinds = " ".join(f"{k}:{m}/{f}" for k, (m, f) in sorted(s.by_kind.items()))
-            table.add_row(s.bootcamp, s.level, str(s.corrupted), str(s.found), str(s.unmade),
-                          str(s.gold_steps), str(s.gold_flagged), kinds)
+            row = (s.bootcamp, s.level, str(s.corrupted), str(s.found), str(s.unmade), str(s.gold_steps),
+                   str(s.gold_flagged), kinds)
+            table.add_row(*row)
+            if args.stream:  # long runs: a line per level as it finishes
+                print(" | ".join(row), flush=True)
     console.print(table)
     return 1 if bad else 0
 
@@ -95,6 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     steps.add_argument("ids", nargs="*", metavar="ID")
     steps.add_argument("--cases", type=int, default=1000, help="corrupted traces per level")
     steps.add_argument("--levels", nargs="*")
+    steps.add_argument("--stream", action="store_true", help="also print each level's row as it finishes")
     args = parser.parse_args(argv)
     console = Console()
     try:
