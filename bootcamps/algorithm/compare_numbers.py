@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.parse import normalise_text, parse_number
+from bootcamps.numbers import random_digits
 from bootcamps.trace import Tracer
 
 
@@ -124,10 +125,6 @@ def read_relation(data: dict, text: str) -> str | None:
     return relation
 
 
-def _digits(rng: random.Random, count: int) -> str:
-    return "".join(str(rng.randint(0, 9)) for _ in range(count))
-
-
 def _number(whole: str, frac: str) -> str:
     return f"{whole}.{frac}" if frac else whole
 
@@ -148,8 +145,8 @@ class CompareNumbers(Bootcamp):
         n = rng.randint(config.min_len, config.max_len)
         frac_len = rng.randint(1, n - 1) if rng.random() < config.decimal_prob else 0
         whole_len = n - frac_len
-        whole = str(rng.randint(1, 9)) + _digits(rng, whole_len - 1)
-        frac = _digits(rng, frac_len)
+        whole = str(rng.randint(1, 9)) + random_digits(rng, whole_len - 1)
+        frac = random_digits(rng, frac_len)
         roll = rng.random()
         if roll < config.equal_prob:
             if frac_len and rng.random() < 0.5:  # same value written with fewer trailing zeros
@@ -160,8 +157,8 @@ class CompareNumbers(Bootcamp):
                 other = _number(whole, frac)
         elif roll < config.equal_prob + config.length_prob and whole_len > 1:
             short = rng.randint(1, whole_len - 1)
-            short_frac = _digits(rng, rng.randint(1, n - short)) if frac_len else ""
-            other = _number(str(rng.randint(1, 9)) + _digits(rng, short - 1), short_frac)
+            short_frac = random_digits(rng, rng.randint(1, n - short)) if frac_len else ""
+            other = _number(str(rng.randint(1, 9)) + random_digits(rng, short - 1), short_frac)
         else:
             # Same integer length: share a prefix, then differ at position p (or stop there).
             other_frac_len = rng.randint(1, frac_len) if frac_len else 0
@@ -169,7 +166,7 @@ class CompareNumbers(Bootcamp):
             p = rng.randint(0, len(aligned))
             if p < len(aligned):
                 choices = [d for d in "0123456789" if d != aligned[p] and (p > 0 or d != "0")]
-                aligned = aligned[:p] + rng.choice(choices) + _digits(rng, len(aligned) - p - 1)
+                aligned = aligned[:p] + rng.choice(choices) + random_digits(rng, len(aligned) - p - 1)
             other = _number(aligned[:whole_len], aligned[whole_len:])
         first = _number(whole, frac)
         x1, x2 = (first, other) if rng.random() < 0.5 else (other, first)

@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.parse import parse_number
+from bootcamps.numbers import random_decimal
 from bootcamps.trace import Tracer
 
 
@@ -63,17 +64,6 @@ _TEMPLATES = (
 _FORM = "the exact sum as a plain decimal number (digits, and a decimal point if needed)"
 
 
-def random_operand(rng: random.Random, digits: int, frac_digits: int) -> str:
-    """``digits`` digits in all, ``frac_digits`` of them after the point; no leading zero and
-    no trailing zero after the point, so the digit count is what it looks like."""
-    int_digits = digits - frac_digits
-    whole = str(rng.randint(1, 9)) + "".join(str(rng.randint(0, 9)) for _ in range(int_digits - 1))
-    if not frac_digits:
-        return whole
-    frac = "".join(str(rng.randint(0, 9)) for _ in range(frac_digits - 1)) + str(rng.randint(1, 9))
-    return f"{whole}.{frac}"
-
-
 def digit_count(number: str) -> int:
     return sum(c.isdigit() for c in number)
 
@@ -94,10 +84,10 @@ class LargeNumberAddition(Bootcamp):
         n = rng.randint(config.min_len, config.max_len)
         m = rng.randint(max(2, n // 2), n)  # the shorter operand's digits
         if rng.random() < config.decimal_prob:
-            long = random_operand(rng, n, rng.randint(1, max(1, n // 3)))
-            short = random_operand(rng, m, rng.randint(1, max(1, m // 3)))
+            long = random_decimal(rng, n, rng.randint(1, max(1, n // 3)))
+            short = random_decimal(rng, m, rng.randint(1, max(1, m // 3)))
         else:
-            long, short = random_operand(rng, n, 0), random_operand(rng, m, 0)
+            long, short = random_decimal(rng, n, 0), random_decimal(rng, m, 0)
         x1, x2 = (long, short) if rng.random() < 0.5 else (short, long)
         data = {"x1": x1, "x2": x2}
         return data, self.solve(data)

@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.parse import parse_number
+from bootcamps.numbers import random_decimal
 from bootcamps.trace import Tracer
 
 
@@ -81,17 +82,6 @@ def _instruction(places: int) -> str:
             f"after the decimal point and drop the rest (do not round).")
 
 
-def random_number(rng: random.Random, digits: int, frac_digits: int) -> str:
-    """A number of ``digits`` digits, ``frac_digits`` of them after the point, written without a
-    leading zero and without a trailing zero after the point."""
-    lead = str(rng.randint(1, 9))
-    body = [str(rng.randint(0, 9)) for _ in range(digits - 1)]
-    if frac_digits:
-        body[-1] = str(rng.randint(1, 9))
-    text = lead + "".join(body)
-    return text if not frac_digits else f"{text[:-frac_digits]}.{text[-frac_digits:]}"
-
-
 def truncated(value: Fraction, places: int) -> str:
     """``value`` >= 0 truncated to ``places`` decimals, written with exactly that many."""
     scaled = math.floor(value * 10**places)
@@ -114,10 +104,10 @@ class LargeNumberDivision(Bootcamp):
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         n = rng.randint(config.min_len, config.max_len)
         frac = rng.randint(1, max(1, n // 3)) if rng.random() < config.decimal_prob else 0
-        x1 = random_number(rng, n, frac)
+        x1 = random_decimal(rng, n, frac)
         size = rng.randint(1, config.max_divisor_digits)
         if size > 1 and rng.random() < config.divisor_decimal_prob:
-            x2 = random_number(rng, size, rng.randint(1, size - 1))
+            x2 = random_decimal(rng, size, rng.randint(1, size - 1))
         else:
             x2 = str(rng.randint(max(2, 10 ** (size - 1)), 10**size - 1))  # never divide by 1
         data = {"x1": x1, "x2": x2, "places": rng.randint(config.min_places, config.max_places)}

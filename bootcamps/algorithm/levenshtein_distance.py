@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
+from bootcamps.words import random_word
 
 _MAX_ANSWER_CHARS = 200
 
@@ -86,8 +87,8 @@ class LevenshteinDistance(IntegerAnswer, Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
         letters = string.ascii_lowercase[: config.alphabet]
-        a = "".join(rng.choice(letters) for _ in range(rng.randint(config.min_len, config.max_len)))
-        b = "".join(rng.choice(letters) for _ in range(rng.randint(config.min_len, config.max_len)))
+        a = random_word(rng, rng.randint(config.min_len, config.max_len), letters)
+        b = random_word(rng, rng.randint(config.min_len, config.max_len), letters)
         data = {"a": a, "b": b}
         return data, self.solve(data)
 
