@@ -12,8 +12,6 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
-_MAX_ANSWER_CHARS = 200
-
 
 @dataclass(frozen=True)
 class Config:

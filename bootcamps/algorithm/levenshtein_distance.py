@@ -9,30 +9,18 @@ characters of a and the first j of b) one cell per state, characters addressed 1
 from __future__ import annotations
 
 import functools
-import random
 import string
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
+from bootcamps.algorithm._string_pair import StringPairConfig, StringPairTask
+from bootcamps.api import Bootcamp, IntegerAnswer
 from bootcamps.trace import Tracer
-from bootcamps.words import random_word
-
-_MAX_ANSWER_CHARS = 200
 
 
 @dataclass(frozen=True)
-class Config:
-    min_len: int = 2
+class Config(StringPairConfig):
     max_len: int = 4
     alphabet: int = 5
-
-    def __post_init__(self) -> None:
-        if self.min_len < 1:
-            raise ValueError(f"min_len must be >= 1, got {self.min_len}")
-        if self.max_len < self.min_len:
-            raise ValueError(f"max_len must be >= min_len ({self.min_len}), got {self.max_len}")
-        if not 2 <= self.alphabet <= 26:
-            raise ValueError(f"alphabet must be 2..26 letters, got {self.alphabet}")
 
 
 _TEMPLATES = (
@@ -70,10 +58,13 @@ _TEMPLATES = (
 )
 
 
-class LevenshteinDistance(IntegerAnswer, Bootcamp):
+class LevenshteinDistance(StringPairTask, IntegerAnswer, Bootcamp):
     id = "algorithm/levenshtein_distance"
     description = "Edit distance of two strings (TAIL Levenshtein Distance; DP table trace)"
     Config = Config
+    LETTERS = string.ascii_lowercase
+    TEMPLATES = _TEMPLATES
+    ANSWER_FORM = "the distance as a single integer"
     LEVELS = {
         "1": Config(min_len=2, max_len=4),
         "2": Config(min_len=5, max_len=7),
@@ -81,21 +72,6 @@ class LevenshteinDistance(IntegerAnswer, Bootcamp):
         "4": Config(min_len=10, max_len=13),
         "5": Config(min_len=14, max_len=18),
     }
-
-    def length(self, data: dict) -> int:
-        return len(data["a"])
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        letters = string.ascii_lowercase[: config.alphabet]
-        a = random_word(rng, rng.randint(config.min_len, config.max_len), letters)
-        b = random_word(rng, rng.randint(config.min_len, config.max_len), letters)
-        data = {"a": a, "b": b}
-        return data, self.solve(data)
-
-    def prompt(self, data: dict, rng: random.Random) -> str:
-        a, b = data["a"], data["b"]
-        text = rng.choice(_TEMPLATES).format(a=a, b=b, n=len(a), m=len(b))
-        return f"{text}\n{answer_instruction('the distance as a single integer')}"
 
     def program(self, t: Tracer, data: dict) -> int:
         a, b = str(data["a"]), str(data["b"])
