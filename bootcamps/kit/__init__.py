@@ -1,0 +1,1 @@
+"""Shared helpers for bootcamps: grids, solvers, generators and parsers a second bootcamp could use."""
