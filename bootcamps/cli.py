@@ -1,4 +1,4 @@
-"""``python -m bootcamps`` (also the ``bootcamps`` console script): list, show, validate."""
+"""``python -m bootcamps`` (also the ``bootcamps`` console script): list, show, validate, stepcheck, new, gallery."""
 
 from __future__ import annotations
 
@@ -10,16 +10,31 @@ from rich.table import Table
 
 from . import registry
 from .trace import STYLES
-from .validate import step_check, validate
+from .scaffold import bootcamp_ids
+from .validate import step_check
 
 
 def _list(args: argparse.Namespace, console: Console) -> int:
-    table = Table(title=f"{len(registry.names())} bootcamps")
+    """Counts and ids per domain from file paths alone (no bootcamp is imported); ``--describe``
+    imports each one for its description and reports those that fail to import."""
+    names = bootcamp_ids()
+    if not args.describe:
+        domains = sorted({n.split("/", 1)[0] for n in names})
+        table = Table(title=f"{len(names)} bootcamps in {len(domains)} domains")
+        table.add_column("domain", no_wrap=True)
+        table.add_column("count", justify="right")
+        table.add_column("ids")
+        for domain in domains:
+            ids = [n.split("/", 1)[1] for n in names if n.split("/", 1)[0] == domain]
+            table.add_row(domain, str(len(ids)), ", ".join(ids))
+        console.print(table)
+        return 0
+    table = Table(title=f"{len(names)} bootcamps")
     for column in ("id", "domain", "levels"):
         table.add_column(column, no_wrap=True)
     table.add_column("description")
     broken = 0
-    for name in registry.names():
+    for name in names:
         try:
             bc = registry.get(name)
         except Exception as error:  # noqa: BLE001 - list the rest, report this one
@@ -43,19 +58,46 @@ def _show(args: argparse.Namespace, console: Console) -> int:
 
 
 def _validate(args: argparse.Namespace, console: Console) -> int:
-    ids = args.ids or list(registry.names())
-    failed = 0
-    for bootcamp_id in ids:
-        failures = validate(bootcamp_id, cases=args.cases, unique_cases=args.unique_cases, corrupt=args.corrupt)
-        if failures:
-            failed += 1
-            console.print(f"[red]FAIL[/red] {bootcamp_id}: {len(failures)} problems")
-            for failure in failures[: args.max_report]:
-                console.print(f"  {failure}", markup=False)
-        else:
-            console.print(f"[green]ok[/green]   {bootcamp_id}")
-    console.print(f"{len(ids) - failed} passed, {failed} failed")
+    from .validate_all import run_all  # the pool and progress bar only load for this command
+
+    ids = args.ids or list(bootcamp_ids())
+    unknown = [i for i in ids if i not in registry.names()]
+    if unknown:
+        registry.get(unknown[0])  # the registry's error, with close matches
+    outcomes = run_all(ids, args.cases, args.unique_cases, args.corrupt, args.jobs, console, args.max_report)
+    failed = sum(not o.ok for o in outcomes)
+    console.print(f"{len(outcomes) - failed} passed, {failed} failed")
     return 1 if failed else 0
+
+
+def _new(args: argparse.Namespace, console: Console) -> int:
+    from . import scaffold
+
+    for path in scaffold.create(args.id, args.description or ""):
+        print(f"wrote {path}")
+    print(scaffold.next_steps(args.id))
+    return 0
+
+
+def _gallery(args: argparse.Namespace, console: Console) -> int:
+    from pathlib import Path
+
+    from . import gallery
+
+    path = Path(args.output) if args.output else gallery.DEFAULT_PATH
+    try:
+        if args.check:
+            if gallery.stale(path, args.jobs):
+                print(f"{path} is out of date: run python -m bootcamps gallery")
+                return 1
+            print(f"{path} is up to date ({len(bootcamp_ids())} bootcamps)")
+            return 0
+        changed = gallery.write(path, args.jobs)
+    except RuntimeError as error:  # bootcamps that could not make an entry, listed
+        print(error)
+        return 1
+    print(f"{'wrote' if changed else 'unchanged'} {path} ({len(bootcamp_ids())} bootcamps)")
+    return 0
 
 
 def _stepcheck(args: argparse.Namespace, console: Console) -> int:
@@ -63,7 +105,7 @@ def _stepcheck(args: argparse.Namespace, console: Console) -> int:
     for column in ("bootcamp", "level", "corrupted", "found", "unmade", "gold steps", "gold flagged", "by kind (made/found)"):
         table.add_column(column, no_wrap=column == "bootcamp")
     bad = 0
-    for bootcamp_id in args.ids or list(registry.names()):
+    for bootcamp_id in args.ids or list(bootcamp_ids()):
         bc = registry.get(bootcamp_id)
         for level in args.levels or bc.levels:
             s = step_check(bc, level, args.cases)
@@ -81,7 +123,8 @@ def _stepcheck(args: argparse.Namespace, console: Console) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="bootcamps", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
-    sub.add_parser("list", help="a table of every bootcamp")
+    listing = sub.add_parser("list", help="bootcamp counts and ids per domain")
+    listing.add_argument("--describe", action="store_true", help="a row per bootcamp with its description (imports each)")
     show = sub.add_parser("show", help="one case: prompt, gold and trace")
     show.add_argument("id")
     show.add_argument("--level", default="1")
@@ -94,6 +137,14 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--unique-cases", type=int, default=1000, help="cases per level for prompt uniqueness")
     check.add_argument("--corrupt", type=int, default=3, help="corrupted traces per case")
     check.add_argument("--max-report", type=int, default=20)
+    check.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per CPU)")
+    new = sub.add_parser("new", help="write a new bootcamp file from the template")
+    new.add_argument("id", help="<domain>/<name>")
+    new.add_argument("--description", help="one line: what the task asks")
+    pages = sub.add_parser("gallery", help="write docs/catalogue.md (every bootcamp, knobs, an example)")
+    pages.add_argument("--check", action="store_true", help="exit 1 when the page is out of date; write nothing")
+    pages.add_argument("--output", help="another path than docs/catalogue.md")
+    pages.add_argument("--jobs", type=int, default=1, help="worker processes")
     steps = sub.add_parser("stepcheck", help="check_steps against many corrupted traces")
     steps.add_argument("ids", nargs="*", metavar="ID")
     steps.add_argument("--cases", type=int, default=1000, help="corrupted traces per level")
@@ -102,9 +153,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     console = Console()
     try:
-        return {"list": _list, "show": _show, "validate": _validate, "stepcheck": _stepcheck}[args.command](args, console)
+        return {
+            "list": _list, "show": _show, "validate": _validate, "stepcheck": _stepcheck, "new": _new, "gallery": _gallery,
+        }[args.command](args, console)
     except ValueError as error:
-        console.print(f"error: {error}", markup=False)
+        console.print(f"error: {error}", markup=False, soft_wrap=True)  # one line, unwrapped
         return 2
 
 

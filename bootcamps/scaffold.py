@@ -17,6 +17,15 @@ _NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 RESERVED_DOMAINS = frozenset({"kit", "templates"})
 
 
+def bootcamp_ids() -> tuple[str, ...]:
+    """``registry.names()`` without the helper folders. registry.py lists every ``<folder>/<file>.py``
+    with an ``__init__.py``, bootcamps/kit/ included; until it skips RESERVED_DOMAINS itself
+    (asked of its owner), the catalogue tools use this."""
+    from . import registry
+
+    return tuple(n for n in registry.names() if n.split("/", 1)[0] not in RESERVED_DOMAINS)
+
+
 def split_id(bootcamp_id: str) -> tuple[str, str]:
     """``domain/name`` as its two parts; a ValueError naming the bad part otherwise."""
     parts = bootcamp_id.split("/")
