@@ -19,15 +19,17 @@ def _list(args: argparse.Namespace, console: Console) -> int:
     imports each one for its description and reports those that fail to import."""
     names = bootcamp_ids()
     if not args.describe:
-        domains = sorted({n.split("/", 1)[0] for n in names})
-        table = Table(title=f"{len(names)} bootcamps in {len(domains)} domains")
+        by_domain: dict[str, list[str]] = {}
+        for name in names:
+            by_domain.setdefault(name.split("/", 1)[0], []).append(name)
+        table = Table(title=f"{len(names)} bootcamps in {len(by_domain)} domains")
         table.add_column("domain", no_wrap=True)
-        table.add_column("count", justify="right")
-        table.add_column("ids")
-        for domain in domains:
-            ids = [n.split("/", 1)[1] for n in names if n.split("/", 1)[0] == domain]
-            table.add_row(domain, str(len(ids)), ", ".join(ids))
+        table.add_column("bootcamps", justify="right")
+        for domain, ids in by_domain.items():
+            table.add_row(domain, str(len(ids)))
         console.print(table)
+        for domain, ids in by_domain.items():  # plain lines: ids must not be wrapped mid-name
+            print(f"{domain}: {' '.join(ids)}")
         return 0
     table = Table(title=f"{len(names)} bootcamps")
     for column in ("id", "domain", "levels"):
