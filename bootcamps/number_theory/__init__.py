@@ -1,0 +1,1 @@
+"""Number theory: divisibility, congruences, primes and arithmetic functions."""
