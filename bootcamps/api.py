@@ -78,6 +78,12 @@ class Bootcamp:
     # Bootcamps whose case space is small at some level declare it here, with the reason.
     min_distinct_prompts: ClassVar[dict[str, float]] = {}
     small_space_reason: ClassVar[str] = ""
+    # True where the answer legitimately spans lines (grids, one list item per line). Otherwise
+    # an answer block with several non-empty lines is a hedge ("0\n1") and scores 0.
+    multiline_answer: ClassVar[bool] = False
+    # Adversarial families of the contract (bootcamps.validate.ADVERSARIAL_FAMILIES) that do not
+    # apply to this bootcamp, each with the reason: e.g. {"split_digits": "digits are separate items"}.
+    adversarial_exempt: ClassVar[dict[str, str]] = {}
 
     # ------------------------------------------------------------ to implement
 
@@ -151,8 +157,10 @@ class Bootcamp:
     def verify(self, data: dict, answer: Any, response: object) -> float:
         """Reward of a whole response; 0.0 where it gives no final answer."""
         text = parse.extract_answer(response)
-        if text is None or not text:
+        if not text:
             return 0.0
+        if not self.multiline_answer and parse.several_lines(text):
+            return 0.0  # one candidate per line is a hedge, not an answer
         return min(1.0, max(0.0, float(self.check(data, answer, text))))
 
     def score(self, case: Case, response: object) -> float:

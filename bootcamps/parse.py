@@ -8,18 +8,64 @@ braces returns promptly.
 from __future__ import annotations
 
 import re
-import unicodedata
 from fractions import Fraction
 
 # Longer numbers are not answers we ask for, and int() refuses > 4300 digits anyway.
 MAX_NUMBER_CHARS = 4000
+# 10**1000 is already far past any answer we ask for; a larger exponent would be built in full.
+MAX_EXPONENT = 1000
+MAX_BRACE_DEPTH = 64
 _ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _TAG_PAIRS = (("<answer>", "</answer>"), ("[answer]", "[/answer]"))
 _BOXED_TOKENS = re.compile(r"\\(?:boxed|fbox)\s*\{|\{|\}")
 
 
-def _last_tagged(text: str, folded: str) -> tuple[int, str] | None:
-    best: tuple[int, str] | None = None
+def _reader_fold_table() -> dict[int, str]:
+    """Only characters a reader takes for the same one: fullwidth ASCII, the Unicode minus and
+    the no-break and thin spaces. Super- and subscripts are *not* folded (``2⁴`` is not ``24``),
+    which is why this replaces NFKC."""
+    table = {code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}
+    table.update({0x3000: " ", 0x00A0: " ", 0x2007: " ", 0x2009: " ", 0x202F: " ", 0x2212: "-"})
+    return table
+
+
+_READER_FOLD = _reader_fold_table()
+
+
+def fold(text: str) -> str:
+    """Fold the characters that read the same (see ``_reader_fold_table``); nothing else."""
+    return text.translate(_READER_FOLD)
+
+
+def _top_level_boxes(text: str, start: int = 0) -> list[tuple[int, int]] | None:
+    """(content start, closing brace) of every closed ``\\boxed{}``/``\\fbox{}`` that is not inside
+    another brace group, in one pass with a stack of indices. ``None`` when braces nest deeper
+    than ``MAX_BRACE_DEPTH``: no answer nests that deep, and giving up there keeps a flood of
+    ``\\boxed{`` cheap."""
+    stack: list[tuple[bool, int]] = []  # (is_boxed, content start)
+    found: list[tuple[int, int]] = []
+    for match in _BOXED_TOKENS.finditer(text, start):
+        token = match.group()
+        if token == "}":
+            if not stack:
+                continue
+            is_boxed, content = stack.pop()
+            if is_boxed and not stack:
+                found.append((content, match.start()))
+        else:
+            if len(stack) >= MAX_BRACE_DEPTH:
+                return None
+            stack.append((token != "{", match.end()))
+    return found
+
+
+def _first_box(text: str) -> int:
+    return min((i for i in (text.find("\\boxed"), text.find("\\fbox")) if i >= 0), default=-1)
+
+
+def _last_tagged(text: str, folded: str) -> tuple[int, int, int] | None:
+    """(closing position, content start, content end) of the last closed answer tag block."""
+    best: tuple[int, int, int] | None = None
     for open_tag, close_tag in _TAG_PAIRS:
         end = folded.rfind(close_tag)
         if end < 0:
@@ -28,50 +74,37 @@ def _last_tagged(text: str, folded: str) -> tuple[int, str] | None:
         if start < 0:
             continue
         if best is None or end > best[0]:
-            best = (end, text[start + len(open_tag) : end])
+            best = (end, start + len(open_tag), end)
     return best
 
 
-def _last_boxed(text: str) -> tuple[int, str] | None:
-    """The last closed ``\\boxed{...}`` (nested braces allowed), in one pass with a stack."""
-    first = min((i for i in (text.find("\\boxed"), text.find("\\fbox")) if i >= 0), default=-1)
-    if first < 0:
-        return None
-    stack: list[tuple[bool, int]] = []  # (is_boxed, content start)
-    best: tuple[int, str] | None = None
-    for match in _BOXED_TOKENS.finditer(text, first):
-        token = match.group()
-        if token == "}":
-            if not stack:
-                continue
-            is_boxed, start = stack.pop()
-            if is_boxed:
-                best = (match.start(), text[start : match.start()])
-        else:
-            stack.append((token != "{", match.end()))
-    return best
-
-
-def _unwrap(content: str) -> str:
+def _unwrap(content: str) -> str | None:
+    """Remove ``$..$`` and one enclosing ``\\boxed{}`` (a few times). ``None`` when the content
+    holds several boxed candidates: ``\\boxed{5} or \\boxed{3}`` is a hedge, not an answer."""
     content = content.strip()
-    for _ in range(3):  # "<answer>$\boxed{5}$</answer>" and similar wrappers
+    for _ in range(3):  # "<answer>$\\boxed{5}$</answer>" and similar wrappers
         before = content
         if len(content) >= 2 and content[0] == "$" and content[-1] == "$":
             content = content.strip("$").strip()
-        if content.startswith(("\\boxed", "\\fbox")):
-            inner = _last_boxed(content)
-            if inner is not None and content.rstrip().endswith("}"):
-                content = inner[1].strip()
+        first = _first_box(content)
+        if first >= 0:
+            boxes = _top_level_boxes(content, first)
+            if boxes is None or len(boxes) > 1:
+                return None
+            if boxes and first == 0 and boxes[0][1] == len(content) - 1:
+                content = content[boxes[0][0] : boxes[0][1]].strip()
         if content == before:
             break
     return content
 
 
 def extract_answer(response: object) -> str | None:
-    """The final answer of a response, or ``None`` when it gives none.
+    """The one final answer of a response, or ``None`` when it gives none or several.
 
     Only text after the last ``</think>`` counts. Of ``<answer>...</answer>``,
-    ``[answer]...[/answer]`` and ``\\boxed{...}``, the one that closes last wins.
+    ``[answer]...[/answer]`` and ``\\boxed{...}``, the one that closes last wins. A block holding
+    several ``\\boxed{}`` candidates, or (without tags) several top-level ``\\boxed{}`` in the
+    response, is a hedge and gives ``None``. The result is reader-folded (``fold``).
     """
     if not isinstance(response, str):
         return None
@@ -80,26 +113,39 @@ def extract_answer(response: object) -> str | None:
     if think_end >= 0:
         cut = think_end + len("</think>")
         response, folded = response[cut:], folded[cut:]
-    candidates = [c for c in (_last_tagged(response, folded), _last_boxed(response)) if c]
-    if not candidates:
+    tagged = _last_tagged(response, folded)
+    first = _first_box(response)
+    boxes = (_top_level_boxes(response, first) or []) if first >= 0 else []  # too deep: no box
+    if tagged is None and not boxes:
         return None
-    return _unwrap(max(candidates, key=lambda c: c[0])[1])
+    if tagged is not None and (not boxes or tagged[0] > boxes[-1][1]):
+        content = response[tagged[1] : tagged[2]]
+    else:
+        # a bare \boxed{} answer: exactly one may be given after </think>
+        outside = [b for b in boxes if tagged is None or not tagged[1] <= b[0] < tagged[2]]
+        if len(outside) > 1:
+            return None
+        content = response[boxes[-1][0] : boxes[-1][1]]
+    content = _unwrap(content)
+    return None if content is None else fold(content)
 
 
 # ---------------------------------------------------------------- numbers
 
 _INT = r"[+-]?\d+"
-_DECIMAL = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+_DECIMAL = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE]([+-]?\d+))?"
 _RE_DECIMAL = re.compile(_DECIMAL)
-_RE_FRACTION = re.compile(rf"({_INT})\s*/\s*({_INT})")
+_RE_FRACTION = re.compile(rf"({_INT})/({_INT})")
 _RE_LATEX_FRAC = re.compile(rf"([+-]?)\\[dt]?frac\s*\{{\s*({_INT})\s*\}}\s*\{{\s*({_INT})\s*\}}")
-_RE_GROUPED = re.compile(r"[+-]?\d{1,3}(?:([, ])\d{3})(?:\1\d{3})*(?:\.\d+)?")
-_SPACES = re.compile(r"[\s\u00a0\u2009\u202f]+|\\[,!;: ]")
+# Thousands groupings only: 1,234 / 1 234 / 1\,234 / 1{,}234, the same separator throughout.
+_RE_GROUPED = re.compile(r"[+-]?\d{1,3}(,| |\\,|\{,\})\d{3}(?:\1\d{3})*(?:\.\d+)?")
+_SIGN_SPACE = re.compile(r"^([+-])\s+(?=[\d.\\])")
+_SLASH_SPACE = re.compile(r"\s*/\s*")
 
 
 def clean_math(text: str) -> str:
     """Strip the wrappers models put around a value: $...$, \\(...\\), \\text{}, a final period."""
-    text = unicodedata.normalize("NFKC", text).replace("\u2212", "-").strip()
+    text = fold(text).strip()
     for left, right in (("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
         if text.startswith(left) and text.endswith(right) and len(text) >= len(left) + len(right):
             text = text[len(left) : len(text) - len(right)].strip()
@@ -108,19 +154,24 @@ def clean_math(text: str) -> str:
 
 
 def parse_number(text: object) -> Fraction | None:
-    """An exact number from text: ints, signs, decimals, exponents, a/b, \\frac{a}{b},
-    thousands separators (``1,234`` or ``1 234``). ``None`` when it is not one number."""
+    """An exact number from text: ints, signs, decimals, exponents (|e| <= MAX_EXPONENT), a/b,
+    \\frac{a}{b}, and thousands groupings (``1,234``, ``1 234``, ``1\\,234``). Spaces anywhere
+    else inside the digits make it unreadable (``2 4`` is not 24). ``None`` when it is not one
+    number."""
     if not isinstance(text, str) or len(text) > MAX_NUMBER_CHARS:
         return None
     text = clean_math(text)
-    if _RE_GROUPED.fullmatch(text.replace("\u00a0", " ")):
-        text = text.replace(",", "").replace(" ", "").replace("\u00a0", "")
+    if _RE_GROUPED.fullmatch(text):
+        text = re.sub(r"[, ]|\\,|\{,\}", "", text)
     else:
-        text = _SPACES.sub("", text)
+        text = _SLASH_SPACE.sub("/", _SIGN_SPACE.sub(r"\1", text))
     if text.startswith("+"):
         text = text[1:]
     try:
-        if _RE_DECIMAL.fullmatch(text):
+        match = _RE_DECIMAL.fullmatch(text)
+        if match:
+            if match.group(1) is not None and abs(int(match.group(1))) > MAX_EXPONENT:
+                return None
             return Fraction(text)
         match = _RE_FRACTION.fullmatch(text)
         if match:
@@ -214,5 +265,10 @@ def normalise_text(text: object) -> str | None:
     """Case-folded, whitespace-collapsed text without wrapping quotes or a final period."""
     if not isinstance(text, str):
         return None
-    text = " ".join(unicodedata.normalize("NFKC", clean_math(text)).casefold().split())
+    text = " ".join(fold(clean_math(text)).casefold().split())
     return text.strip("\"'`“”‘’").rstrip(".").strip()
+
+
+def several_lines(text: str) -> bool:
+    """Whether an extracted answer holds more than one non-empty line."""
+    return sum(1 for line in text.splitlines() if line.strip()) > 1

@@ -15,6 +15,8 @@ from pathlib import Path
 from .api import Bootcamp
 
 _ROOT = Path(__file__).resolve().parent
+# Packages under bootcamps/ that hold shared helpers, not bootcamps.
+HELPER_PACKAGES = frozenset({"kit"})
 
 
 @lru_cache(maxsize=1)
@@ -23,7 +25,7 @@ def names() -> tuple[str, ...]:
     found = []
     for module in _ROOT.glob("*/*.py"):
         domain = module.parent.name
-        if domain.startswith(("_", ".")) or module.stem.startswith("_"):
+        if domain.startswith(("_", ".")) or domain in HELPER_PACKAGES or module.stem.startswith("_"):
             continue
         if (module.parent / "__init__.py").exists():
             found.append(f"{domain}/{module.stem}")

@@ -4,23 +4,34 @@ Per level: deterministic cases; distinct prompts; gold scores 1.0 (also from JSO
 data, and through ``bootcamps.score`` from stored ground truth); the plain solver agrees with
 the gold; both trace styles score 1.0 and replay with no incorrect step; wrong answers
 (perturbed gold, other cases' answers) score below 1.0; garbage scores 0 without raising;
-corrupted traces have their injected error found at the right step. Across levels: effort
-(trace states) does not decrease.
+corrupted traces have their injected error found at the right step; the adversarial families
+(hedges, folded and split digits, the prompt's own numbers, restated questions, floods) never
+score 1.0 and return fast. Across levels: effort (trace states) does not decrease.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from dataclasses import dataclass
 from statistics import mean
 
-from . import registry, score as score_from_json
+from . import parse, registry, score as score_from_json
 from .api import Bootcamp, Case
 from .trace import STYLES
 
 GARBAGE_SECONDS = 5.0  # generous bound: the parser is linear, a verifier must not be slower
+ADVERSARIAL_SECONDS = 2.0  # per response; megabyte floods take milliseconds on a linear parser
+
+# Each family is a way a model could game a lax verifier; see ``adversarial_responses``.
+ADVERSARIAL_FAMILIES = ("hedge", "folded_digits", "split_digits", "prompt_numbers", "restated", "flood")
+_SUPERSCRIPTS = str.maketrans("0123456789", "\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")
+_SUBSCRIPTS = str.maketrans("0123456789", "\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089")
+_FULLWIDTH = str.maketrans("0123456789", "\uff10\uff11\uff12\uff13\uff14\uff15\uff16\uff17\uff18\uff19")
+_DIGIT_RUN = re.compile(r"\d{2,}")
+_PROMPT_NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?(?![\w.]*\d)")
 
 
 @dataclass
@@ -54,13 +65,98 @@ def garbage_responses(case: Case, heavy: bool = True) -> list[str]:
     ]
 
 
+def adversarial_responses(bc: Bootcamp, case: Case, wrong: list[str], rng: random.Random) -> list[tuple[str, str]]:
+    """(family, response) pairs that must all score below 1.0, built from the case's own gold
+    ``G`` and answers ``wrong`` that score below 1.0 on it. A bootcamp opts out of a family only
+    by naming it in ``adversarial_exempt`` with the reason."""
+    gold = bc.format_answer(case.answer)
+    out: list[tuple[str, str]] = []
+
+    def add(family: str, *answers: str, tagged: bool = True) -> None:
+        if family not in bc.adversarial_exempt:
+            out.extend((family, f"<answer>{a}</answer>" if tagged else a) for a in answers)
+
+    for w in wrong[:2]:  # one answer per response: a hedge between candidates is no answer
+        add("hedge", f"\\boxed{{{w}}} or \\boxed{{{gold}}}", f"\\boxed{{{gold}}} or \\boxed{{{w}}}",
+            f"\\boxed{{{w}}}\\boxed{{{gold}}}", f"{w} or {gold}", f"{gold} or {w}", f"either {w} or {gold}",
+            f"{gold} (or {w})", f"{w}\n{gold}", f"{gold}\n{w}", f"{gold}, {w}", f"{w}, {gold}", f"{gold}; {w}")
+        add("hedge", f"\\boxed{{{w}}}\\boxed{{{gold}}}", f"\\boxed{{{w}}} \\boxed{{{gold}}}", tagged=False)
+    positions = [m.start() for m in re.finditer(r"\d", gold)]
+    if positions:  # 2⁴ and 2₄ are not 24: folding them would change the value
+        at = rng.choice(positions)
+        add("folded_digits", gold[:at] + gold[at].translate(_SUPERSCRIPTS) + gold[at + 1 :],
+            gold[:at] + gold[at].translate(_SUBSCRIPTS) + gold[at + 1 :], gold.translate(_SUPERSCRIPTS))
+    run = _DIGIT_RUN.search(gold)
+    if run:  # "2 4" is not 24; a lone trailing digit is never a thousands grouping
+        cut = run.end() - 1
+        add("split_digits", f"{gold[:cut]} {gold[cut:]}", f"{gold[:cut]}\\,{gold[cut:]}")
+    numbers = list(dict.fromkeys(_PROMPT_NUMBER.findall(case.prompt)))
+    gold_value = parse.parse_number(gold)
+    for number in numbers[:8]:  # the question's own numbers are not its answer
+        if number != gold and (gold_value is None or parse.parse_number(number) != gold_value):
+            add("prompt_numbers", number)
+    if len(numbers) >= 2:  # the question restated as an expression is not the value it asks for
+        fraction_answer = "/" in gold or "frac" in gold
+        for _ in range(3):
+            a, b = rng.sample(numbers[:6], 2)
+            ops = [f"{a}*{b}", f"{a}+{b}", f"{a}-{b}", f"{a}^{b}", f"{a} \\times {b}"]
+            if not fraction_answer:
+                ops += [f"{a}/{b}", f"\\frac{{{a}}}{{{b}}}"]
+            add("restated", *(o for o in ops if o != gold))
+    add("flood", "1e99999999", f"{gold}e99999999", "\n".join([gold] * 1000), ", ".join([gold] * 1000),
+        "0" * 200_000 + gold, gold + " " * 200_000 + ".")
+    add("flood", "\\boxed{" * 100_000 + gold + "}" * 100_000, tagged=False)
+    return out
+
+
+def harmless_forms(bc: Bootcamp, case: Case) -> list[str]:
+    """The gold in forms a reader takes for the same answer; each must score 1.0."""
+    gold = bc.format_answer(case.answer)
+    forms = [f"<answer> {gold} </answer>", f"<answer>\\boxed{{{gold}}}</answer>", f"\\boxed{{{gold}}}",
+             f"<think>maybe <answer>x</answer></think>The answer: <answer>{gold}</answer>"]
+    if gold.translate(_FULLWIDTH) != gold:
+        forms.append(f"<answer>{gold.translate(_FULLWIDTH)}</answer>")  # fullwidth digits read the same
+    return forms
+
+
+def check_adversarial(bc: Bootcamp, case: Case, rng: random.Random, others: list[str]) -> list[Failure]:
+    """The adversarial families and the harmless forms on one case."""
+    failures: list[Failure] = []
+    where = f"seed {case.seed}"
+    wrong = [w for w in bc.wrong_answers(case, rng) + others if w and bc.score(case, f"<answer>{w}</answer>") < 1.0]
+    for family, response in adversarial_responses(bc, case, list(dict.fromkeys(wrong)), rng):
+        start = time.perf_counter()
+        try:
+            value = bc.score(case, response)
+        except Exception as error:  # noqa: BLE001 - the contract is that verifiers never raise
+            failures.append(Failure(bc.id, case.level, family, f"{where}: raised {type(error).__name__} on {response[:60]!r}"))
+            continue
+        elapsed = time.perf_counter() - start
+        if value >= 1.0:
+            failures.append(Failure(bc.id, case.level, family, f"{where}: {response[:100]!r} scores 1.0"))
+        if elapsed > ADVERSARIAL_SECONDS:
+            failures.append(Failure(bc.id, case.level, family, f"{where}: {elapsed:.1f}s on {len(response)} chars"))
+    for response in harmless_forms(bc, case):
+        if bc.score(case, response) != 1.0:
+            failures.append(Failure(bc.id, case.level, "harmless", f"{where}: {response[:100]!r} scores below 1.0"))
+    return failures
+
+
 def _distinct_prompts(bc: Bootcamp, level: str, n: int) -> float:
     return len({bc.case(seed, level).prompt for seed in range(n)}) / n
 
 
 def check_level(
-    bc: Bootcamp, level: str, cases: int = 30, unique_cases: int = 1000, corrupt: int = 3, seed: int = 0
+    bc: Bootcamp,
+    level: str,
+    cases: int = 30,
+    unique_cases: int = 1000,
+    corrupt: int = 3,
+    seed: int = 0,
+    adversarial: int = 8,
 ) -> list[Failure]:
+    """Every per-level check on ``cases`` cases; the adversarial families on the first
+    ``adversarial`` of them."""
     failures: list[Failure] = []
 
     def fail(check: str, message: str) -> None:
@@ -134,6 +230,9 @@ def check_level(
                     fail("garbage", f"{where}: check_steps raised {type(error).__name__}: {error} on {junk[:40]!r}")
             if elapsed > GARBAGE_SECONDS:
                 fail("garbage", f"{where}: {elapsed:.1f}s on {len(junk)} chars of garbage")
+        if position < adversarial:
+            others = [a for a in answers if a != gold_text][:3]
+            failures.extend(check_adversarial(bc, case, rng, others))
         for _ in range(corrupt):
             failures.extend(check_corruption(bc, case, rng))
     return failures

@@ -25,7 +25,8 @@ from bootcamps.parse import (
         ("<think><answer>1</answer></think>final <answer>3</answer>", "3"),
         ("<think>\\boxed{1}</think> no answer after think", None),
         ("the result is \\boxed{\\frac{1}{2}}", "\\frac{1}{2}"),
-        ("\\boxed{a} and later \\boxed{{b}}", "{b}"),
+        ("\\boxed{a} and later \\boxed{{b}}", None),  # two bare boxes: a hedge
+        ("\\boxed{{b}}", "{b}"),
         ("[answer]x y[/answer]", "x y"),
         ("<answer>\\boxed{5}</answer>", "5"),
         ("<answer>$12$</answer>", "12"),
@@ -104,3 +105,82 @@ def test_pathological_inputs_return():
     assert extract_answer("{" * 100_000 + "}" * 100_000) is None
     assert extract_answer("<answer>" * 100_000) is None
     assert extract_answer("x" * 1_000_000 + "<answer>1</answer>") == "1"
+
+
+@pytest.mark.parametrize(
+    "response",
+    [
+        "<answer>\\boxed{5} or \\boxed{3}</answer>",
+        "\\boxed{W}\\boxed{G}",
+        "<answer>\\boxed{W}\\boxed{G}</answer>",
+        "<answer>$\\boxed{5}$, $\\boxed{3}$</answer>",
+        "\\boxed{5} or maybe \\boxed{3}",
+    ],
+)
+def test_several_boxed_candidates_are_no_answer(response):
+    assert extract_answer(response) is None
+
+
+def test_one_answer_per_line_is_a_hedge_unless_declared():
+    import bootcamps
+    from bootcamps.parse import several_lines
+
+    assert several_lines("0\n1") and not several_lines("  7 \n\n")
+    bc = bootcamps.get("algorithm/compare_numbers")  # a one-line answer
+    case = bc.case(3, "1")
+    gold = bc.format_answer(case.answer)
+    assert bc.score(case, f"<answer>{gold}</answer>") == 1.0
+    assert bc.score(case, f"<answer>{gold}\n{gold}x</answer>") == 0.0
+    assert bc.score(case, f"<answer>x\n{gold}</answer>") == 0.0
+    sudoku = bootcamps.get("puzzle/sudoku")  # declares multiline_answer: rows on lines are fine
+    case = sudoku.case(3, "1")
+    rows = "\n".join("".join(map(str, row)) for row in case.answer)
+    assert sudoku.score(case, f"<answer>{rows}</answer>") == 1.0
+
+
+@pytest.mark.parametrize("text", ["2\u2074", "2\u2084", "\u00b2\u2074", "1\u00bd"])
+def test_super_and_subscripts_are_unreadable_not_folded(text):
+    assert parse_number(text) is None
+    assert parse_int_list(f"[{text}, 3]") is None
+
+
+def test_reader_folds_keep_values():
+    assert parse_number("\uff12\uff14") == 24  # fullwidth digits are the same digits
+    assert parse_number("1\u00a0234") == 1234 and parse_number("1\u202f234") == 1234
+    assert parse_number("\u22125") == -5
+    assert extract_answer("<answer>\uff12\uff14</answer>") == "24"
+
+
+@pytest.mark.parametrize("text", ["2 4", "2\\,4", "12 34", "1 2345", "1,2 345", "1 234,567", "- 2 4"])
+def test_split_digits_are_unreadable(text):
+    assert parse_number(text) is None
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [("1 234 567", 1234567), ("1\\,234", 1234), ("1{,}234", 1234), ("- 5", -5), ("3 / 4", Fraction(3, 4))],
+)
+def test_groupings_and_harmless_spaces(text, value):
+    assert parse_number(text) == value
+
+
+def test_huge_exponents_are_refused_fast():
+    import time
+
+    start = time.perf_counter()
+    for text in ("1e99999999", "1e2000000", "1e-99999999", "9.9E+1001"):
+        assert parse_number(text) is None
+        assert extract_answer(f"<answer>{text}</answer>") == text
+    assert parse_number("1e1000") == 10**1000
+    assert time.perf_counter() - start < 1.0
+
+
+def test_deep_nesting_is_linear():
+    import time
+
+    start = time.perf_counter()
+    deep = "\\boxed{" * 100_000 + "5" + "}" * 100_000
+    assert extract_answer(deep) is None  # deeper than any answer: unreadable
+    assert extract_answer("<answer>5</answer>" + "{" * 100_000) == "5"
+    assert extract_answer("\\boxed{1}" * 100_000) is None  # a flood of candidates
+    assert time.perf_counter() - start < 2.0

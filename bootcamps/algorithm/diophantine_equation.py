@@ -63,12 +63,15 @@ _FORM = "all the solutions as pairs ({x}, {y}) separated by commas, in any order
 # Names of the two unknowns; a prompt uses one pair throughout.
 _UNKNOWNS = (("x", "y"), ("x1", "x2"), ("u", "v"), ("p", "q"), ("s", "t"), ("c", "d"), ("m", "k"))
 _MAX_DRAWS = 1000
+_EMPTY_GROUP = re.compile(r"[\[({]\s*[\])}]")
 _VARIABLE_NAMES = re.compile(r"\b[a-z]\w*\s*=")  # "x=0, y=5" writes the same pair as "(0, 5)"
 _BRACKETS = str.maketrans({c: " " for c in "()[]{}"})
 
 
 def parse_pairs(text: str) -> list[tuple[int, int]] | None:
     """Integer pairs from "(0, 5), (3, 1)", "[[0,5],[3,1]]", "x=0, y=5; x=3, y=1" or "0 5\\n3 1"."""
+    if _EMPTY_GROUP.search(text):
+        return None  # "[]" says "no solution": beside pairs it is a hedge
     numbers = parse_int_list(_VARIABLE_NAMES.sub(" ", text.lower()).translate(_BRACKETS))
     if not numbers or len(numbers) % 2:
         return None
@@ -78,6 +81,7 @@ def parse_pairs(text: str) -> list[tuple[int, int]] | None:
 class DiophantineEquation(Bootcamp):
     id = "algorithm/diophantine_equation"
     description = "All non-negative integer solutions of a*x + b*y = n (TAIL enumeration)"
+    multiline_answer = True  # one pair per line is a list, not a hedge; repeats are refused
     Config = Config
     LEVELS = {
         "1": Config(min_len=10, max_len=50, max_coef=20),

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -89,6 +90,9 @@ def truncated(value: Fraction, places: int) -> str:
     return f"{whole}.{frac:0{places}d}" if places else str(whole)
 
 
+_NOT_A_DECIMAL = re.compile(r"[/eE]|frac")  # a fraction or exponent, not the asked-for decimal
+
+
 class LargeNumberDivision(Bootcamp):
     id = "algorithm/large_number_division"
     description = "Long division of an n-digit number, quotient truncated to p decimals (TAIL simulation)"
@@ -123,6 +127,8 @@ class LargeNumberDivision(Bootcamp):
         return f"{text}\n{_instruction(places)}\n{answer_instruction(form)}"
 
     def check(self, data: dict, answer: str, text: str) -> float:
+        if _NOT_A_DECIMAL.search(text):
+            return 0.0  # the prompt asks for a decimal: a fraction or exponent restates the question
         value = parse_number(text)
         return 1.0 if value is not None and value == Fraction(answer) else 0.0
 

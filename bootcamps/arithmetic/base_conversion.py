@@ -44,6 +44,8 @@ _TEMPLATES = (
     "Express the base {src} numeral {number} as a base {dst} numeral.",
     "Rewrite {number}, given in base {src}, using base {dst}.",
 )
+# Digits written whole, or grouped from the right in equal groups of 3 or 4 ("1010 0111", "1_000").
+_GROUPED_DIGITS = re.compile(r"[0-9a-z]+|[0-9a-z]{1,3}(?:[ _][0-9a-z]{3})+|[0-9a-z]{1,4}(?:[ _][0-9a-z]{4})+")
 _DIGIT_NOTE = "Digits above 9 are the letters a-z (a = 10, b = 11, ...)."
 
 
@@ -77,6 +79,8 @@ class BaseConversion(Bootcamp):
         if len(text) > 400:
             return 0.0
         text = re.sub(rf"\s*(?:_\{{?{base}\}}?|\({base}\))$", "", text.strip().lower())  # 1010_2, 1010_{2}, 1010(2)
+        if not _GROUPED_DIGITS.fullmatch(text):
+            return 0.0  # "1010 0111" groups digits; "101001110 0" splits a number
         text = re.sub(r"[\s_]", "", text)
         if base in _PREFIXES and text.startswith(_PREFIXES[base]):
             text = text[2:]

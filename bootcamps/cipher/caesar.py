@@ -8,7 +8,6 @@ import re
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.parse import normalise_text
 from bootcamps.trace import Tracer
 from bootcamps.words import VOCABULARY, random_sentence
 
@@ -36,6 +35,14 @@ class Config:
             raise ValueError(f"key must be one of {', '.join(KEY_SOURCES)}, got {self.key!r}")
         if self.key != "given" and self.min_chars < 30:
             raise ValueError(f"an unknown key needs min_chars >= 30 (room for a crib word), got {self.min_chars}")
+
+
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
+
+
+def _styled_message(text: str) -> bool:
+    """Whether the message has capitals or punctuation, which the prompt then says to keep."""
+    return any(not (c.isalpha() or c == " ") for c in text) or text != text.lower()
 
 
 def _shift_table(right: int) -> dict[int, int]:
@@ -178,7 +185,7 @@ class Caesar(Bootcamp):
             text = rng.choice(_CRIB).format(crib=data["crib"])
         else:
             text = rng.choice(_PAIR[mode]).format(p=data["pair"][0], c=data["pair"][1])
-        if any(not (c.isalpha() or c == " ") for c in data["text"]) or data["text"] != data["text"].lower():
+        if _styled_message(data["text"]):
             text += " Keep spaces and punctuation unchanged and keep each letter's case."
         else:
             text += " Spaces stay as they are."
@@ -186,9 +193,16 @@ class Caesar(Bootcamp):
         return f"{text}\nMessage: {data['text']}\n{answer_instruction(form)}"
 
     def check(self, data: dict, answer: str, text: str) -> float:
+        """Exactly the message: its case, spacing and punctuation are what the prompt asks to keep.
+        Only a plain lowercase message may come back in any letter case (the prompt fixes none)."""
         if len(text) > 4 * len(answer) + 100:
             return 0.0
-        return 1.0 if normalise_text(text) == normalise_text(answer) else 0.0
+        text = text.strip()
+        if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`" and answer[:1] != text[0]:
+            text = text[1:-1]  # one pair of quotes around the message
+        if not _styled_message(data["text"]):
+            text, answer = text.translate(_ASCII_LOWER), answer.translate(_ASCII_LOWER)
+        return 1.0 if text == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         delta = self._delta(t, data)

@@ -26,6 +26,8 @@ _MAX_ANSWER_CHARS = 2000
 _WORD = re.compile(r"[^\W\d_]+")  # letters only: list numbering and punctuation carry no roles
 _ROLE_WORDS = {"knight": KNIGHT, "knights": KNIGHT, "knave": KNAVE, "knaves": KNAVE}
 _FILLERS = frozenset({"is", "are", "a", "an", "and", "both", "the"})
+_NAME_FIRST_WORDS = frozenset({"is", "a", "an"})  # "Dan is a knave" inside a roles-first clause
+_CLAUSE = re.compile(r"[.;\n]")
 
 
 @dataclass(frozen=True)
@@ -140,31 +142,44 @@ def parse_roles(text: str, names: list[str]) -> dict[str, str] | None:
     if not isinstance(text, str) or len(text) > _MAX_ANSWER_CHARS:
         return None
     by_key = {name.casefold(): name for name in names}
-    tokens = _WORD.findall(text.casefold())
-    roles_first = bool(tokens) and tokens[0] in _ROLE_WORDS  # "Knights: Alice, Carol; knaves: Bob"
     result: dict[str, str] = {}
-    pending: list[str] = []
-    current: str | None = None
 
     def assign(person: str, role: str) -> bool:
         return result.setdefault(person, role) == role
 
-    for token in tokens:
-        if token in _ROLE_WORDS:
-            current = _ROLE_WORDS[token]
-            if not roles_first:
-                if not pending or not all(assign(p, current) for p in pending):
+    # Each clause has one form: roles first ("Knights: Alice, Carol") or names first ("Alice and
+    # Carol are knights"); reading a clause in the other form would give its names the wrong role.
+    for clause in _CLAUSE.split(text.casefold()):
+        tokens = _WORD.findall(clause)
+        if not tokens:
+            continue
+        pending: list[str] = []
+        current: str | None = None
+        named_since_role = True
+        roles_first = tokens[0] in _ROLE_WORDS
+        for token in tokens:
+            if token in _ROLE_WORDS:
+                if roles_first:
+                    if not named_since_role:
+                        return None  # "Knights: knaves: Bob" or a dangling role word
+                    current, named_since_role = _ROLE_WORDS[token], False
+                elif not pending or not all(assign(p, _ROLE_WORDS[token]) for p in pending):
                     return None
-                pending = []
-        elif token in by_key:
-            if not roles_first:
-                pending.append(by_key[token])
-            elif current is None or not assign(by_key[token], current):
+                else:
+                    pending = []
+            elif token in by_key:
+                if not roles_first:
+                    pending.append(by_key[token])
+                elif not assign(by_key[token], current):
+                    return None
+                else:
+                    named_since_role = True
+            elif roles_first and token in ("none", "nobody"):
+                named_since_role = True
+            elif token not in _FILLERS or (roles_first and token in _NAME_FIRST_WORDS):
                 return None
-        elif token not in _FILLERS and not (roles_first and token in ("none", "nobody")):
+        if pending or not named_since_role:
             return None
-    if pending:
-        return None
     return result
 
 
@@ -185,6 +200,7 @@ _QUESTIONS = (
 class KnightsKnaves(Bootcamp):
     id = "logic/knights_knaves"
     description = "Knights tell the truth, knaves lie: deduce every inhabitant's role from their statements"
+    multiline_answer = True  # one clause per line reads the same; a second role for anyone is refused
     Config = Config
     LEVELS = {
         "1": Config(min_people=2, max_people=2, kinds=3, group=2),

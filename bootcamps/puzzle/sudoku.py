@@ -131,6 +131,8 @@ class Sudoku(Bootcamp):
     description = "Complete a 4x4, 6x6 or 9x9 Sudoku; any valid completion of the givens passes"
     Config = Config
     unique_answer = False  # sparse givens may allow several completions; the rules decide
+    multiline_answer = True  # rows on lines
+    adversarial_exempt = {"split_digits": "every cell is one digit 1..9, so spacing inside a row cannot change a value"}
     LEVELS = {
         "1": Config(box_rows=2, box_cols=2, min_blanks=5, max_blanks=8),
         "2": Config(box_rows=2, box_cols=3, min_blanks=12, max_blanks=18),
