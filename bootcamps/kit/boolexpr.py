@@ -15,7 +15,10 @@ from __future__ import annotations
 import itertools
 import random
 import re
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
+
+if TYPE_CHECKING:
+    from bootcamps.trace import Tracer
 
 BINARY = ("and", "or", "xor", "imp", "iff")
 SYMBOL = {"and": "&", "or": "|", "xor": "^", "imp": "->", "iff": "<->"}
@@ -152,6 +155,22 @@ def evaluate(f: list, env: dict[str, bool]) -> bool:
 def rows(names: list[str]) -> list[dict[str, bool]]:
     """Every assignment of ``names``, in truth-table order (first name slowest, false first)."""
     return [dict(zip(names, values)) for values in itertools.product((False, True), repeat=len(names))]
+
+
+def traced_row(t: "Tracer", formula: list, names: list[str], values: list[bool]) -> bool:
+    """One truth-table row on a tracer: fetch each variable's value, then compute every
+    subformula from its children's values, named by its own text in brackets."""
+    env = {name: t.fetch(name, value) for name, value in zip(names, values)}
+    known: dict[str, bool] = {}
+
+    def value_of(node: list) -> bool:
+        return env[node[1]] if node[0] == "var" else known[render(node)]
+
+    for node in subformulas(formula):
+        args = [value_of(child) for child in node[1:]]
+        key = render(node)
+        known[key] = t.compute(f"[{key}]", apply(node[0], *args))
+    return value_of(formula)
 
 
 def truth_table(f: list, names: list[str]) -> list[bool]:

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit import boolexpr as bx
-from bootcamps.logic.truth_table_count import traced_row
 from bootcamps.trace import Tracer
 
 NAME_POOLS = ("pqrstu", "abcdef", "xyzwuv", "ABCDEF")
@@ -94,7 +93,7 @@ class CnfConversion(Bootcamp):
         for i, env in enumerate(bx.rows(names)):
             values = [env[n] for n in names]
             t.state(f"row {i}")
-            true = traced_row(t, f, names, values)
+            true = bx.traced_row(t, f, names, values)
             if not t.goto(not true, why="a false row needs a clause"):
                 continue
             t.state(f"row {i} clause")

@@ -32,21 +32,6 @@ class Config:
             raise ValueError(f"ops must be a non-empty subset of {bx.BINARY}, got {self.ops}")
 
 
-def traced_row(t: Tracer, formula: list, names: list[str], values: list[bool]) -> bool:
-    """Fetch a row's variable values, then compute each subformula from its children's values."""
-    env = {name: t.fetch(name, value) for name, value in zip(names, values)}
-    known: dict[str, bool] = {}
-
-    def value_of(node: list) -> bool:
-        return env[node[1]] if node[0] == "var" else known[bx.render(node)]
-
-    for node in bx.subformulas(formula):
-        args = [value_of(child) for child in node[1:]]
-        key = bx.render(node)
-        known[key] = t.compute(f"[{key}]", bx.apply(node[0], *args))  # brackets: the name is the subformula
-    return value_of(formula)
-
-
 _TEMPLATES = (
     "Consider the propositional formula\n  {f}\nover the variables {vs}. Of the {rows} rows of its truth table, how many make the formula true?",
     "How many truth assignments to {vs} satisfy the formula {f} ?",
@@ -90,7 +75,7 @@ class TruthTableCount(Bootcamp):
         count = 0
         for i, env in enumerate(bx.rows(names)):
             t.state(f"row {i}")
-            true = traced_row(t, formula, names, [env[n] for n in names])
+            true = bx.traced_row(t, formula, names, [env[n] for n in names])
             count = t.compute("count", count + 1 if true else count, why="add 1 when the row is true")
         t.state("answer")
         return t.compute("answer", t.fetch("count", count))
