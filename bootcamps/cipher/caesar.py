@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 import string
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
+from itertools import accumulate
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.trace import Tracer
@@ -15,7 +17,12 @@ MODES = ("encrypt", "decrypt")
 DIRECTIONS = ("right", "left")
 KEY_SOURCES = ("given", "crib", "crib_or_pair")
 _LETTER_RUN = re.compile(r"[A-Za-z]+")
-_KNOWN_WORDS = frozenset(VOCABULARY)
+# Vocabulary words that another vocabulary word turns into under some Caesar shift ("meet"/"wood"):
+# as a crib they may fit several keys, so only they need the full check.
+_SHAPES: dict[tuple[int, ...], list[str]] = {}
+for _w in sorted(set(VOCABULARY)):
+    _SHAPES.setdefault(tuple((ord(c) - ord(_w[0])) % 26 for c in _w), []).append(_w)
+_SHIFT_TWINS = frozenset(w for group in _SHAPES.values() if len(group) > 1 for w in group)
 _PAIR_WORDS = tuple(w for w in VOCABULARY if len(w) >= 5)
 _MIN_CRIB = 4
 
@@ -40,9 +47,12 @@ class Config:
 _ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 
+_PLAIN_MESSAGE = re.compile(r"[a-z ]*")  # messages are ASCII: anything else is a capital or punctuation
+
+
 def _styled_message(text: str) -> bool:
     """Whether the message has capitals or punctuation, which the prompt then says to keep."""
-    return any(not (c.isalpha() or c == " ") for c in text) or text != text.lower()
+    return _PLAIN_MESSAGE.fullmatch(text) is None
 
 
 def _shift_table(right: int) -> dict[int, int]:
@@ -59,27 +69,55 @@ def shift_text(text: str, right: int) -> str:
     return text.translate(_SHIFT_TABLES[right % 26])
 
 
-def _styled(rng: random.Random, text: str) -> str:
-    """Sentences with capitals and punctuation made from lowercase words."""
-    words = text.split()
-    out = []
-    sentence_start = True
-    for index, word in enumerate(words):
-        roll = rng.random()
-        if sentence_start or roll < 0.08:
-            word = word.capitalize()
-        elif roll < 0.11:
-            word = word.upper()
-        sentence_start = False
-        if index == len(words) - 1:
-            word += rng.choice(".!?")
-        elif rng.random() < 0.15:
-            word += rng.choice(".!?")
-            sentence_start = True
-        elif rng.random() < 0.12:
-            word += rng.choice(",;:")
-        out.append(word)
-    return " ".join(out)
+# Messages are drawn in bulk (per-word rng calls were most of the generation time): 32 random bits
+# per word, 16 pick the word (each gets 80 or 81 of the 65,536 values) and 16 its style: the case
+# (8% Capitalised, 3% UPPER) and the punctuation after it (5% each of . ! ?, 3.4% each of , ; :).
+# The tables are built once here.
+_SUFFIXES = ("", ".", "!", "?", ",", ";", ":")
+_FORMS = {w: tuple(f + x for f in (w, w.capitalize(), w.upper()) for x in _SUFFIXES) for w in VOCABULARY}
+_WORD_OF = tuple(tuple(VOCABULARY[(h << 8 | low) * len(VOCABULARY) >> 16] for low in range(256)) for h in range(256))
+_WIDTH = {w: len(w) + 1 for w in VOCABULARY}  # the word and the space after it
+
+
+def _style_table() -> tuple[bytes, ...]:
+    odds = [(c * 7 + x, pc * px) for c, pc in enumerate((0.89, 0.08, 0.03))
+            for x, px in enumerate((0.748, 0.05, 0.05, 0.05, 0.034, 0.034, 0.034))]
+    table = b"".join(bytes([style]) * round(p * 65536) for style, p in odds)
+    table = (table + table[-1:] * 65536)[:65536]
+    return tuple(table[h << 8 : (h + 1) << 8] for h in range(256))
+
+
+_STYLE_OF = _style_table()
+_SENTENCE_START = re.compile(r"[.!?] [a-z]")
+
+
+def _upper(match: re.Match) -> str:
+    return match.group().upper()
+
+
+def _message(rng: random.Random, min_chars: int, max_chars: int, styled: bool) -> tuple[list[str], str]:
+    """Vocabulary words, and the message made of them (min_chars..max_chars long before styling)."""
+    if max_chars - min_chars < 9:  # too narrow to stop at a word boundary: an exact length
+        words = random_sentence(rng, rng.randint(min_chars, max_chars)).split()
+        raw = rng.getrandbits(32 * len(words)).to_bytes(4 * len(words), "little")
+    else:
+        target = rng.randint(min_chars, max_chars - 9)  # the next word boundary is at most 9 further
+        k = target // 5 + 3  # a word and its space average 6.3 characters: rarely a second draw
+        while True:
+            raw = rng.getrandbits(32 * k).to_bytes(4 * k, "little")
+            words = [_WORD_OF[high][low] for high, low in zip(raw[1::4], raw[0::4])]
+            ends = list(accumulate(map(_WIDTH.__getitem__, words)))  # ends[i]: first i+1 words and a space
+            count = bisect_left(ends, target + 1) + 1
+            if count <= k:
+                words = words[:count]
+                break
+    if not styled:
+        return words, " ".join(words)
+    out = [_FORMS[w][_STYLE_OF[high][low]] for w, high, low in zip(words, raw[3::4], raw[2::4])]
+    if out[-1][-1] not in ".!?":  # the message ends a sentence
+        out[-1] = out[-1].rstrip(",;:") + ".!?"[raw[-1] % 3]
+    text = " ".join(out)
+    return words, text[0].upper() + _SENTENCE_START.sub(_upper, text[1:])
 
 
 def _crib_shifts(cipher: str, crib: str) -> set[int]:
@@ -146,9 +184,7 @@ class Caesar(Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         for _ in range(100):
-            plain = random_sentence(rng, rng.randint(config.min_chars, config.max_chars))
-            if config.styled:
-                plain = _styled(rng, plain)
+            words, plain = _message(rng, config.min_chars, config.max_chars, config.styled)
             key = config.key if config.key != "crib_or_pair" else rng.choice(("crib", "pair"))
             shift = rng.randint(1, 25)
             data = {"mode": "decrypt", "key": key, "shift": None, "direction": "right", "crib": None, "pair": None}
@@ -159,10 +195,12 @@ class Caesar(Bootcamp):
                 cipher = shift_text(plain, shift if data["direction"] == "right" else -shift)
             elif key == "crib":
                 cipher = shift_text(plain, shift)
-                cribs = sorted({w.lower() for w in _LETTER_RUN.findall(plain) if len(w) >= _MIN_CRIB} & _KNOWN_WORDS)
-                rng.shuffle(cribs)
-                # the first crib that only one key fits (testing them lazily is the slow part)
-                data["crib"] = next((c for c in cribs if _crib_shifts(cipher, c) == {shift}), None)
+                cribs = [w for w in words if len(w) >= _MIN_CRIB]
+                start = rng.randrange(len(cribs)) if cribs else 0
+                # the first crib from a random start that only one key fits; a word with no Caesar
+                # twin in the vocabulary (every message word is a vocabulary word) fits one key only
+                data["crib"] = next((c for c in cribs[start:] + cribs[:start]
+                                     if c not in _SHIFT_TWINS or _crib_shifts(cipher, c) == {shift}), None)
                 if data["crib"] is None:
                     continue
             else:
