@@ -156,13 +156,14 @@ def generate(items: list[Item], teacher_cfg: dict, cfg: EvalConfig, cache: Path)
     return {item.id: cached[item.id] for item in items}
 
 
-def read_replay(path: Path, items: list[Item]) -> dict[str, list[tuple[str, str]]]:
+def read_replay(path: Path, items: list[Item], benchmark_ids: set[str]) -> dict[str, list[tuple[str, str]]]:
     """Responses from a JSONL file: ``{"id", "response", "finish_reason"?: "stop", "sample"?}``
     per line (several lines per id are several samples, in ``sample`` order, else file order);
-    a run folder's ``responses.jsonl`` (``{"id", "samples"}``) is read too."""
+    a run folder's ``responses.jsonl`` (``{"id", "samples"}``) is read too. An id that is not
+    in the benchmark is an error; lines of cases the selection leaves out are skipped."""
     if not path.is_file():
         raise ValueError(f"replay file {path} does not exist")
-    known = {item.id for item in items}
+    selected = {item.id for item in items}
     found: dict[str, list[tuple[int, str, str]]] = {}
     with path.open(encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
@@ -183,11 +184,13 @@ def read_replay(path: Path, items: list[Item]) -> dict[str, list[tuple[str, str]
                     raise ValueError(f"{path} line {number}: finish_reason must be 'stop' or 'length', got {reason!r}")
                 entries = found.setdefault(row["id"], [])
                 entries.append((int(sample.get("sample", len(entries))), response, reason))
-    unknown = sorted(set(found) - known)
+    unknown = sorted(set(found) - benchmark_ids)
     if unknown:
-        raise ValueError(f"replay file {path} has {len(unknown)} id(s) not among the selected benchmark cases, e.g. {unknown[0]}")
+        raise ValueError(f"replay file {path} has {len(unknown)} id(s) that are not cases of the benchmark, e.g. {unknown[0]}")
     out = {}
     for case_id, entries in found.items():
+        if case_id not in selected:
+            continue
         indices = [e[0] for e in entries]
         if len(set(indices)) != len(indices):
             raise ValueError(f"replay file {path} repeats a sample index for case {case_id}")
@@ -214,7 +217,7 @@ def run(cfg: EvalConfig) -> dict[str, Any]:
     prepare_run_dir(run_dir, identity(cfg, teacher_cfg, bench), cfg.overwrite)
 
     if teacher_cfg is None:
-        responses = read_replay(Path(cfg.replay), items)
+        responses = read_replay(Path(cfg.replay), items, {item.id for item in bench.items})
     else:
         responses = generate(items, teacher_cfg, cfg, run_dir / "responses.jsonl")
     answered = [item for item in items if responses.get(item.id)]
