@@ -1,0 +1,1 @@
+"""Data tasks: queries, aggregates and cleaning over small generated tables and records."""
