@@ -1,0 +1,1 @@
+"""Code reasoning: predict what small generated programs and machines compute."""

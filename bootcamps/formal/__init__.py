@@ -1,0 +1,1 @@
+"""Formal languages: regular expressions, automata, grammars, rewriting systems and machines."""
