@@ -54,10 +54,11 @@ class CorruptTrace:
 
 class IntegerAnswer:
     """Mixin for bootcamps whose answer is one integer, stored as an int or (past JSON's safe
-    range) as its digits; any form ``parse.parse_int`` reads is accepted."""
+    range) as its digits; any integer literal ``parse.parse_int_literal`` reads is accepted (not
+    ``1e3`` or ``24/2``: the prompts ask for the integer written out)."""
 
     def check(self, data: dict, answer: Any, text: str) -> float:
-        value = parse.parse_int(text)
+        value = parse.parse_int_literal(text)
         return 1.0 if value is not None and value == int(answer) else 0.0
 
 

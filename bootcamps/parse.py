@@ -197,6 +197,17 @@ def parse_int(text: object) -> int | None:
     return int(value)
 
 
+_NOT_AN_INTEGER_LITERAL = re.compile(r"[eE/]|frac")
+
+
+def parse_int_literal(text: object) -> int | None:
+    """An integer written out (``1234``, ``-7``, ``1,234``, ``12.0``), or ``None``; an exponent
+    or a fraction (``1e3``, ``24/2``) is a different form from the one asked for."""
+    if not isinstance(text, str) or _NOT_AN_INTEGER_LITERAL.search(text):
+        return None
+    return parse_int(text)
+
+
 def format_number(value: Fraction | int) -> str:
     """Canonical text of an exact number: ``3``, ``-3/4``."""
     value = Fraction(value)

@@ -47,12 +47,24 @@ def styled_case():
     raise AssertionError("no styled level-3 case in 60 seeds")
 
 
-def test_caesar_accepts_case_and_whitespace_variants():
+def test_caesar_styled_answer_keeps_case_spacing_and_punctuation():
+    # the styled prompt says to keep spaces, punctuation and each letter's case: so must the verifier
     case = styled_case()
     gold = case.answer
-    for text in (gold, gold.lower(), gold.upper(), "  " + gold.replace(" ", "\n  ") + " ", f'"{gold}"'):
+    for text in (gold, "  " + gold + " ", f'"{gold}"'):
         assert CAESAR.score(case, tagged(text)) == 1.0, text
     assert CAESAR.score(case, f"<think>scratch</think>The answer is \\boxed{{{gold}}}") == 1.0
+    for text in (gold.lower(), gold.upper(), gold.replace(" ", "  ", 1), gold[:-1]):
+        assert CAESAR.score(case, tagged(text)) == 0.0, text
+
+
+def test_caesar_plain_answer_may_change_letter_case_only():
+    case = next(c for c in (CAESAR.case(s, "1") for s in SEEDS) if c.data["text"] == c.data["text"].lower())
+    gold = case.answer
+    for text in (gold, gold.upper(), f" {gold} "):
+        assert CAESAR.score(case, tagged(text)) == 1.0, text
+    for text in (gold.replace(" ", "  ", 1), gold + "."):
+        assert CAESAR.score(case, tagged(text)) == 0.0, text
 
 
 def test_caesar_rejects_wrong_letters_and_lost_punctuation():

@@ -142,9 +142,10 @@ def test_division_prompt_states_truncation():
 
 def test_division_check_forms():
     data = {"x1": "2", "x2": "3", "places": 2}
-    for good in ("0.66", ".66", "0.660", "33/50"):
+    for good in ("0.66", ".66", "0.660", "$0.66$"):
         assert score("large_number_division", data, "0.66", good) == 1.0, good
-    for bad in ("0.67", "0.6", "0.666", "2/3", "0"):
+    # the prompt asks for a decimal: a fraction or an exponent is another form, even at the same value
+    for bad in ("0.67", "0.6", "0.666", "2/3", "0", "33/50", "\\frac{33}{50}", "6.6e-1"):
         assert score("large_number_division", data, "0.66", bad) == 0.0, bad
 
 
@@ -211,9 +212,10 @@ def test_word_flip_matches_reversal():
 def test_word_flip_check_forms():
     data = {"sentence": "the cat sat"}
     gold = "tas tac eht"
-    for good in ("tas tac eht", " tas tac eht ", "TAS TAC EHT", '"tas tac eht"', "tas  tac eht"):
+    for good in ("tas tac eht", " tas tac eht ", "TAS TAC EHT", '"tas tac eht"'):
         assert score("word_flip", data, gold, good) == 1.0, good
-    for bad in ("sat cat the", "tastaceht", "tas tac eh", "eht tac tas", "the cat sat"):
+    # the prompt asks for the spaces where the reversal puts them
+    for bad in ("sat cat the", "tastaceht", "tas tac eh", "eht tac tas", "the cat sat", "tas  tac eht"):
         assert score("word_flip", data, gold, bad) == 0.0, bad
 
 

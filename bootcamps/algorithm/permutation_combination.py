@@ -77,6 +77,7 @@ _TEMPLATES = (
 class PermutationCombination(Bootcamp):
     id = "algorithm/permutation_combination"
     description = "All k-combinations of an n-element list by backtracking (TAIL Permutation Combination)"
+    multiline_answer = True  # one combination per line; extra or repeated ones are refused
     Config = Config
     LEVELS = {
         "1": Config(min_len=2, max_len=4),

@@ -10,7 +10,6 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.parse import normalise_text
 from bootcamps.trace import Tracer
 from bootcamps.words import random_sentence
 
@@ -82,8 +81,12 @@ class WordFlip(Bootcamp):
     def check(self, data: dict, answer: str, text: str) -> float:
         if len(text) > 4 * len(answer) + 100:
             return 0.0
-        # Case and runs of whitespace are not what the task tests; the characters and their order are.
-        return 1.0 if normalise_text(text) == normalise_text(answer) else 0.0
+        # Letter case is not what the task tests; the characters, their order and the spaces the
+        # reversal puts (as the prompt says) are.
+        text = text.strip()
+        if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`" and answer[:1] != text[0]:
+            text = text[1:-1]
+        return 1.0 if text.casefold() == answer.casefold() else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         t.state("length")
