@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 import re
+import sys
+from array import array
 from dataclasses import dataclass
+from itertools import starmap
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.graphs import adjacency, dijkstra, path_weight, random_connected_graph
+from bootcamps.graphs import adjacency, dijkstra, path_weight
 from bootcamps.parse import parse_int_list
 from bootcamps.trace import Tracer
 
@@ -52,7 +55,40 @@ def _path_to(prev: list[int | None], target: int) -> list[int]:
     return path
 
 
-_EDGE_FORMS = ("{u} - {v}: {w}", "{u} -- {v} (weight {w})", "({u}, {v}) weight {w}", "{u} <-> {v}, length {w}")
+def _random_graph(rng: random.Random, n: int, extra_edges: int, max_weight: int) -> list[list[int]]:
+    """A connected simple graph as sorted ``[u, v, w]``: a random spanning tree (each vertex, in a
+    random order, joins an earlier one) plus ``extra_edges`` more, weights uniform in 1..max_weight.
+
+    The same distribution as graphs.random_connected_graph, drawn from one getrandbits call (16 bits
+    a choice) instead of a few rng calls an edge, which were most of the generation time."""
+    extra = min(extra_edges, n * (n - 1) // 2 - (n - 1))
+    draws = 3 * n + 4 * extra + 8  # shuffle keys, tree parents and weights; extra edges with retries
+    u16 = _draw_u16(rng, draws)
+    order = sorted(range(n), key=u16.__getitem__)  # ties keep index order: still deterministic
+    edges: dict[tuple[int, int], int] = {}
+    for i in range(1, n):
+        a, b = order[i], order[u16[n + i] % i]
+        edges[(a, b) if a < b else (b, a)] = 1 + u16[2 * n + i] % max_weight
+    target, at = len(edges) + extra, 3 * n
+    while len(edges) < target:
+        if at + 3 > draws:  # many collisions: draw more (rare)
+            u16, at = _draw_u16(rng, draws), 0
+        a, b = u16[at] % n, u16[at + 1] % (n - 1)
+        b += b >= a
+        edges.setdefault((a, b) if a < b else (b, a), 1 + u16[at + 2] % max_weight)
+        at += 3
+    return [[a, b, w] for (a, b), w in sorted(edges.items())]
+
+
+def _draw_u16(rng: random.Random, count: int) -> array:
+    """``count`` random 16-bit values from one rng call, the same on every platform."""
+    values = array("H", rng.getrandbits(16 * count).to_bytes(2 * count, "little"))
+    if sys.byteorder == "big":
+        values.byteswap()
+    return values
+
+
+_EDGE_FORMS = ("{0} - {1}: {2}", "{0} -- {1} (weight {2})", "({0}, {1}) weight {2}", "{0} <-> {1}, length {2}")
 _TEMPLATES = (
     "An undirected graph has vertices 0 to {last} and these weighted edges:\n{edges}\n"
     "Find a shortest path from vertex {s} to vertex {t}.",
@@ -79,19 +115,22 @@ class ShortestPath(Bootcamp):
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
         for _ in range(1000):
             n = config.vertices
-            edges = random_connected_graph(rng, n, config.extra_edges, config.max_weight)
+            edges = _random_graph(rng, n, config.extra_edges, config.max_weight)
             source = rng.randrange(n)
-            _, prev = dijkstra(n, edges, source)
-            paths = [_path_to(prev, v) for v in range(n) if v != source]
-            far = [p for p in paths if len(p) - 1 >= config.min_hops]
+            dist, prev = dijkstra(n, edges, source)
+            hops = [0] * n  # edges on each vertex's shortest path; a predecessor is always nearer
+            for v in sorted(range(n), key=dist.__getitem__):
+                if v != source:
+                    hops[v] = hops[prev[v]] + 1
+            far = [v for v in range(n) if hops[v] >= config.min_hops]
             if far:
-                path = rng.choice(far)
+                path = _path_to(prev, rng.choice(far))
                 return {"n": n, "edges": edges, "source": source, "target": path[-1]}, path
         raise RuntimeError(f"{self.id}: no target {config.min_hops} hops away in 1000 graphs")
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         form = rng.choice(_EDGE_FORMS)
-        edges = "\n".join(form.format(u=u, v=v, w=w) for u, v, w in data["edges"])
+        edges = "\n".join(starmap(form.format, data["edges"]))
         text = rng.choice(_TEMPLATES).format(last=data["n"] - 1, edges=edges, s=data["source"], t=data["target"])
         shape = f"the vertices of the path in order from {data['source']} to {data['target']}, separated by ->"
         return f"{text}\n{answer_instruction(shape)}"
