@@ -6,8 +6,8 @@ checked door to it that every trainer adapter goes through:
 - an unknown bootcamp id, a ground truth that is not ``case.ground_truth()`` JSON, or a
   response that is not a string raises :class:`RewardError` naming the bad value;
 - a ground truth that parses but does not describe a case of that bootcamp (its gold answer,
-  written the way a trace writes it, does not score 1.0, or the verifier raises on it) raises
-  too. A wrong label must stop a run, not quietly train the model towards zero reward. The check
+  written the way a trace writes it, does not score 1.0; the reference solver's answer for its
+  data does not score 1.0; or the verifier or solver raises on it) raises too. A wrong label must stop a run, not quietly train the model towards zero reward. The check
   runs once per distinct (bootcamp, ground truth) and is cached: RL scores G samples per prompt.
 """
 
@@ -67,18 +67,24 @@ def ground_truth_text(ground_truth: Any) -> str:
 
 @lru_cache(maxsize=_CHECKED_CACHE)
 def _checked(bootcamp_id: str, truth: str) -> tuple[dict, Any]:
-    """(data, answer) of a ground truth whose own gold answer scores 1.0 under its bootcamp."""
+    """(data, answer) of a ground truth that is a real case of its bootcamp: its own answer scores
+    1.0, and so does the answer the bootcamp's reference solver computes from its data (so an
+    answer edited after the fact, or a label of another bootcamp, is caught, not learned)."""
     bc = bootcamp(bootcamp_id)
     parsed = json.loads(truth)
     data, answer = parsed["data"], parsed["answer"]
     try:
-        gold = bc.verify(data, answer, f"<answer>{bc.format_answer(answer)}</answer>")
+        own = bc.verify(data, answer, f"<answer>{bc.format_answer(answer)}</answer>")
+        solved = bc.verify(data, answer, f"<answer>{bc.format_answer(bc.solve(data))}</answer>") if own == 1.0 else None
     except Exception as error:  # noqa: BLE001 - a verifier never raises on text, so the data is bad
-        raise RewardError(f"ground_truth is not a {bootcamp_id} case: its verifier fails on it with "
+        raise RewardError(f"ground_truth is not a {bootcamp_id} case: its verifier or solver fails on it with "
                           f"{type(error).__name__}: {error}; ground_truth={_show(truth)}") from error
-    if gold != 1.0:
-        raise RewardError(f"ground_truth is not a {bootcamp_id} case: its own answer scores {gold}, not 1.0 "
+    if own != 1.0:
+        raise RewardError(f"ground_truth is not a {bootcamp_id} case: its own answer scores {own}, not 1.0 "
                           f"(a label of another bootcamp, or corrupted); ground_truth={_show(truth)}")
+    if solved != 1.0:
+        raise RewardError(f"ground_truth is not a {bootcamp_id} case: the answer solved from its data scores {solved} "
+                          f"against its stored answer (a wrong label); ground_truth={_show(truth)}")
     return data, answer
 
 

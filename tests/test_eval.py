@@ -82,19 +82,19 @@ def test_pass_at_k_rejects_impossible_counts():
 
 
 def test_the_eval_mixture_covers_any_catalogue(monkeypatch):
-    """bootcamp_eval takes every bootcamp there is, 50 eval-split cases per level, seed pinned."""
+    """bootcamp_eval takes every bootcamp there is, 20 eval-split cases per level, seed pinned."""
     from builders.config import compose, plain
     from builders.plan import make_plan
 
     mixture = plain(compose(["mixture=bootcamp_eval"]).mixture)
     assert mixture["split"] == "eval" and mixture["seed"] == 0 and mixture["include"] == ["*"]
-    real = [b for b in bootcamps.names() if b.split("/")[0] != "kit"]  # kit/ holds helpers, not bootcamps
+    real = bootcamps.names()
     for size in (1, 4, len(real)):
         catalogue = tuple(real[:size])
         monkeypatch.setattr(bootcamps, "names", lambda catalogue=catalogue: catalogue)
         plan = make_plan(mixture, seed=123, unit_size=256)
         assert plan.bootcamps == catalogue and plan.split == "eval"
-        assert all(levels == {lv: 50 for lv in bootcamps.LEVELS} for levels in plan.counts.values())
+        assert all(levels == {lv: 20 for lv in bootcamps.LEVELS} for levels in plan.counts.values())
         assert {u.seed for u in plan.units} == {0}, "the build seed does not move the eval set"
 
 
