@@ -10,14 +10,13 @@ from rich.table import Table
 
 from . import registry
 from .trace import STYLES
-from .scaffold import bootcamp_ids
 from .validate import step_check
 
 
 def _list(args: argparse.Namespace, console: Console) -> int:
     """Counts and ids per domain from file paths alone (no bootcamp is imported); ``--describe``
     imports each one for its description and reports those that fail to import."""
-    names = bootcamp_ids()
+    names = registry.names()
     if not args.describe:
         by_domain: dict[str, list[str]] = {}
         for name in names:
@@ -62,7 +61,7 @@ def _show(args: argparse.Namespace, console: Console) -> int:
 def _validate(args: argparse.Namespace, console: Console) -> int:
     from .validate_all import run_all  # the pool and progress bar only load for this command
 
-    ids = args.ids or list(bootcamp_ids())
+    ids = args.ids or list(registry.names())
     unknown = [i for i in ids if i not in registry.names()]
     if unknown:
         registry.get(unknown[0])  # the registry's error, with close matches
@@ -92,13 +91,13 @@ def _gallery(args: argparse.Namespace, console: Console) -> int:
             if gallery.stale(path, args.jobs):
                 print(f"{path} is out of date: run python -m bootcamps gallery")
                 return 1
-            print(f"{path} is up to date ({len(bootcamp_ids())} bootcamps)")
+            print(f"{path} is up to date ({len(registry.names())} bootcamps)")
             return 0
         changed = gallery.write(path, args.jobs)
     except RuntimeError as error:  # bootcamps that could not make an entry, listed
         print(error)
         return 1
-    print(f"{'wrote' if changed else 'unchanged'} {path} ({len(bootcamp_ids())} bootcamps)")
+    print(f"{'wrote' if changed else 'unchanged'} {path} ({len(registry.names())} bootcamps)")
     return 0
 
 
@@ -107,7 +106,7 @@ def _stepcheck(args: argparse.Namespace, console: Console) -> int:
     for column in ("bootcamp", "level", "corrupted", "found", "unmade", "gold steps", "gold flagged", "by kind (made/found)"):
         table.add_column(column, no_wrap=column == "bootcamp")
     bad = 0
-    for bootcamp_id in args.ids or list(bootcamp_ids()):
+    for bootcamp_id in args.ids or list(registry.names()):
         bc = registry.get(bootcamp_id)
         for level in args.levels or bc.levels:
             s = step_check(bc, level, args.cases)

@@ -14,7 +14,6 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from . import registry
-from .scaffold import bootcamp_ids
 
 DEFAULT_PATH = Path(__file__).resolve().parent.parent / "docs" / "catalogue.md"
 TRACE_LINES = 6
@@ -75,7 +74,7 @@ def _entry_or_error(bootcamp_id: str) -> tuple[str, str | None]:
 
 def build(ids: tuple[str, ...] | None = None, jobs: int = 1) -> str:
     """The whole page; a RuntimeError listing every bootcamp whose entry could not be made."""
-    ids = tuple(ids if ids is not None else bootcamp_ids())
+    ids = tuple(ids if ids is not None else registry.names())
     if jobs > 1 and len(ids) > 1:
         with ProcessPoolExecutor(jobs) as pool:
             results = list(pool.map(_entry_or_error, ids, chunksize=max(1, len(ids) // (4 * jobs))))

@@ -10,20 +10,13 @@ import keyword
 import re
 from pathlib import Path
 
+from .registry import HELPER_PACKAGES
+
 ROOT = Path(__file__).resolve().parent
 TEMPLATE = ROOT / "templates" / "bootcamp.py.tmpl"
 _NAME = re.compile(r"[a-z][a-z0-9_]{0,39}")
 # Folders under bootcamps/ that hold helpers or files, not bootcamps.
-RESERVED_DOMAINS = frozenset({"kit", "templates"})
-
-
-def bootcamp_ids() -> tuple[str, ...]:
-    """``registry.names()`` without the helper folders. registry.py lists every ``<folder>/<file>.py``
-    with an ``__init__.py``, bootcamps/kit/ included; until it skips RESERVED_DOMAINS itself
-    (asked of its owner), the catalogue tools use this."""
-    from . import registry
-
-    return tuple(n for n in registry.names() if n.split("/", 1)[0] not in RESERVED_DOMAINS)
+RESERVED_DOMAINS = HELPER_PACKAGES | {"templates"}
 
 
 def split_id(bootcamp_id: str) -> tuple[str, str]:

@@ -25,7 +25,6 @@ import pytest
 from datasketch import MinHash, MinHashLSH
 
 import bootcamps
-from bootcamps.scaffold import bootcamp_ids
 
 LEVELS = ("1", "3", "5")
 SEEDS = (0, 1, 2)
@@ -53,7 +52,7 @@ def jaccard(a: frozenset, b: frozenset) -> float:
 def prompt_sets() -> tuple[dict[tuple[str, str, int], frozenset], dict[tuple[str, str, int], str]]:
     """(bootcamp, level, seed) -> shingle set, and the prompts themselves for the report."""
     sets, texts = {}, {}
-    for bootcamp_id in bootcamp_ids():
+    for bootcamp_id in bootcamps.names():
         try:
             bc = bootcamps.get(bootcamp_id)
             cases = [bc.case(seed, level) for level in LEVELS if level in bc.levels for seed in SEEDS]
@@ -197,7 +196,7 @@ def own_methods(bootcamp_id: str) -> dict[str, object]:
 def test_no_two_bootcamps_share_a_verifier_generator_or_solver_body():
     by_hash: dict[tuple[str, str], list[str]] = {}
     by_object: dict[tuple, list[str]] = {}
-    for bootcamp_id in bootcamp_ids():
+    for bootcamp_id in bootcamps.names():
         try:
             methods = own_methods(bootcamp_id)
         except Exception:  # noqa: BLE001 - an import failure is test_contract's to report

@@ -45,7 +45,7 @@ def test_a_broken_bootcamp_stops_the_build_with_its_name():
 
 
 def test_cli_gallery_writes_then_checks(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(gallery, "bootcamp_ids", lambda: FEW)
+    monkeypatch.setattr(gallery.registry, "names", lambda: FEW)
     page = tmp_path / "catalogue.md"
     assert cli_main(["gallery", "--output", str(page), "--check"]) == 1
     assert "out of date" in capsys.readouterr().out and not page.exists()
