@@ -66,3 +66,23 @@ def test_cli_new_prints_next_steps_and_a_clear_error(tmp_path, monkeypatch, caps
     assert 'description = "Pair up anagrams"' in (tmp_path / "words" / "anagram_pairs.py").read_text()
     assert cli_main(["new", "words/anagram_pairs"]) == 2
     assert "already exists" in capsys.readouterr().out
+
+
+def test_the_worked_example_in_the_docs_passes_the_contract(tmp_path):
+    doc = (Path(__file__).parent.parent / "docs" / "adding-a-bootcamp.md").read_text()
+    source = doc.split("```python\n", 1)[1].split("```", 1)[0]
+    package = tmp_path / "bootcamps"
+    shutil.copytree(Path(bootcamps.__file__).parent, package, ignore=shutil.ignore_patterns("__pycache__"))
+    (package / "arithmetic" / "digit_sum.py").write_text(source)
+    code = (
+        "import bootcamps\n"
+        "from bootcamps.validate import validate\n"
+        "bc = bootcamps.get('arithmetic/digit_sum')\n"
+        "assert bc.check({'number': '909'}, 18, '18') == 1.0 and bc.solve({'number': '909'}) == 18\n"
+        "failures = validate('arithmetic/digit_sum', cases=4, unique_cases=1000, corrupt=1)\n"
+        "print(len(failures), *failures[:5], sep='\\n')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
+                         env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin"})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "0", out.stdout
