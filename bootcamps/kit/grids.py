@@ -26,12 +26,19 @@ def cell_name(r: int, c: int) -> str:
 
 def render(grid: Sequence[Sequence[Any]], sep: str = " ", symbols: dict | None = None) -> str:
     """One line per row; cells mapped through ``symbols`` (default ``str``) and joined by ``sep``."""
-    return "\n".join(sep.join(str(symbols[v]) if symbols is not None else str(v) for v in row) for row in grid)
+    return "\n".join(sep.join(_symbol(v, symbols) for v in row) for row in grid)
 
 
 def answer_line(grid: Sequence[Sequence[Any]], sep: str = "", symbols: dict | None = None) -> str:
     """A grid answer on one line, rows separated by semicolons (``12;21``)."""
-    return ";".join(sep.join(str(symbols[v]) if symbols is not None else str(v) for v in row) for row in grid)
+    return ";".join(sep.join(_symbol(v, symbols) for v in row) for row in grid)
+
+
+def _symbol(value: Any, symbols: dict | None) -> str:
+    """A cell's text; a value without a symbol (a perturbed or corrupted one) prints as itself."""
+    if symbols is not None and isinstance(value, (int, str)) and value in symbols:
+        return str(symbols[value])
+    return str(value)
 
 
 def read_grid(text: str, rows: int, cols: int, symbols: dict[str, Any]) -> list[list[Any]] | None:
@@ -41,10 +48,12 @@ def read_grid(text: str, rows: int, cols: int, symbols: dict[str, Any]) -> list[
     written as one run of rows*cols one-character cells is read in row order."""
     if not isinstance(text, str) or len(text) > MAX_GRID_CHARS:
         return None
+    folded = {str(k).casefold(): v for k, v in symbols.items()}
+    if "." in folded and text.rstrip().endswith("."):
+        text = text.rstrip() + ";"  # the parser drops a final period, but here it is a cell
     parsed = parse_grid(text, width=cols)
     if parsed is None:
         return None
-    folded = {str(k).casefold(): v for k, v in symbols.items()}
     if len(parsed) == 1 and rows > 1:
         flat = parsed[0]
         if len(flat) == 1 and len(flat[0]) == rows * cols:

@@ -1,0 +1,1 @@
+"""Planning: shortest plans and move sequences that reach a goal state."""

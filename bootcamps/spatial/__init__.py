@@ -1,0 +1,1 @@
+"""Spatial reasoning: grids, orientations, shapes and positions."""
