@@ -12,20 +12,35 @@ crash, a kill, or with more workers) skips what is finished and ends with the sa
 
 from __future__ import annotations
 
+import os
 import sys
-from functools import partial
-from operator import attrgetter
 
-import hydra
-from omegaconf import DictConfig
-from rich.console import Console
 
-from builders import cases, records, verify
-from builders.config import check_choices, register
-from builders.executors import InlineExecutor, make_executor
-from builders.progress import Stages, summary_table
-from builders.run import BuildError, finish_report, prepare, run_filters, summarise
-from exports import push_to_hub, write_dataset
+def _one_line_interrupt(kind: type, error: BaseException, tb: object, _default=sys.excepthook) -> None:
+    """Ctrl-C before the build proper started (while modules import): one line, exit 130."""
+    if issubclass(kind, KeyboardInterrupt):
+        print("error: interrupted", file=sys.stderr, flush=True)
+        os._exit(130)
+    _default(kind, error, tb)
+
+
+if __name__ == "__main__":  # the command line only, not an importer (tests, spawned workers)
+    sys.excepthook = _one_line_interrupt
+
+import logging  # noqa: E402 - after the hook, so a Ctrl-C during these imports is one line too
+from functools import partial  # noqa: E402
+from operator import attrgetter  # noqa: E402
+
+import hydra  # noqa: E402
+from omegaconf import DictConfig  # noqa: E402
+from rich.console import Console  # noqa: E402
+
+from builders import cases, records, verify  # noqa: E402
+from builders.config import check_choices, plain, register  # noqa: E402
+from builders.executors import InlineExecutor, make_executor  # noqa: E402
+from builders.progress import Stages, summary_table  # noqa: E402
+from builders.run import BuildError, finish_report, prepare, run_filters, secrets, summarise  # noqa: E402
+from exports import push_to_hub, write_dataset  # noqa: E402
 
 register()
 size = attrgetter("size")  # progress counts cases, not units
@@ -33,11 +48,11 @@ size = attrgetter("size")  # progress counts cases, not units
 
 def build(cfg: DictConfig) -> dict:
     """Run the whole build; returns the report (summary rows, stage times, output folder)."""
-    job = prepare(cfg)  # every check of the input, before any work starts
+    job = prepare(cfg)  # every check of the input, before any work starts; creates nothing
     console = Console()
     if not console.is_terminal:  # a log file: room for every filter column
         console = Console(width=200)
-    with job.work_dir, make_executor(job.executor) as pool, Stages() as stages:
+    with job.hold(), make_executor(job.executor) as pool, Stages() as stages:
         units = job.plan.units
         stages.map("cases", pool, partial(cases.run, ctx=job.ctx), units, size, unit="cases")
         teacher_pool = InlineExecutor() if job.teacher_in_process else pool
@@ -63,13 +78,40 @@ def build(cfg: DictConfig) -> dict:
     return report
 
 
+class _Redact(logging.Filter):
+    """Log records with every credential's value replaced, whatever library logs them."""
+
+    def __init__(self, values: list[str]):
+        super().__init__()
+        self.values = values
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        for value in self.values:
+            message = message.replace(value, "***")
+        record.msg, record.args = message, None
+        return True
+
+
+def _log_redacted(values: list[str]) -> None:
+    """Warnings and errors to stderr (what Python prints without a handler), credentials masked."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.addFilter(_Redact(values))
+    handler.setLevel(logging.WARNING)
+    logging.getLogger().addHandler(handler)
+
+
 @hydra.main(config_path="conf", config_name="config", version_base="1.3")
 def main(cfg: DictConfig) -> None:
+    _log_redacted(secrets(plain(cfg.teacher)))
     try:
         build(cfg)
-    except BuildError as error:  # bad input: one line, before any work started
+    except BuildError as error:  # a refusal (bad input, a folder in use): one line, nothing written
         print(f"error: {error}", file=sys.stderr)
         sys.exit(2)
+    except KeyboardInterrupt:  # Ctrl-C: workers are stopped, finished shards kept for a rerun
+        print("error: interrupted", file=sys.stderr, flush=True)
+        sys.exit(130)
 
 
 if __name__ == "__main__":
@@ -78,4 +120,8 @@ if __name__ == "__main__":
     except ValueError as error:
         print(f"error: {error}", file=sys.stderr)
         sys.exit(2)
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:  # while Hydra composes the config
+        print("error: interrupted", file=sys.stderr, flush=True)
+        sys.exit(130)

@@ -18,7 +18,7 @@ import pyarrow as pa
 import bootcamps
 from bootcamps import Case
 from builders.plan import WorkUnit
-from builders.shards import StageContext, fingerprint, write_parquet
+from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
 
 COMMON_FIELDS = [
     pa.field("id", pa.string()),
@@ -69,7 +69,7 @@ def fingerprint_of(unit: WorkUnit, ctx: StageContext) -> str:
 def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
     """The cases stage for one unit: its shard, written unless a finished one exists."""
     path = ctx.shard("cases", fingerprint_of(unit, ctx))
-    if not path.exists():
+    if not shard_ok(path):  # missing, or damaged since it was written
         rows = [
             {**common(case), "index": i, "prompt": case.prompt, "answer": answer_json(case.answer), "ground_truth": case.ground_truth()}
             for i, case in unit_cases(unit)

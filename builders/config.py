@@ -9,6 +9,8 @@ unknown group option on the command line into a one-line error before Hydra comp
 
 from __future__ import annotations
 
+import dataclasses
+import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence
@@ -113,6 +115,29 @@ def check_choices(overrides: list[str]) -> None:
             for level in levels:
                 if str(level) not in LEVELS:
                     raise ValueError(f"unknown level {level!r} in mixture.levels; valid levels: {', '.join(LEVELS)}")
+
+
+def check_keys(cfg: DictConfig) -> None:
+    """One-line error for a key that no schema has, however it got in: Hydra refuses a typo
+    (``mixture.casess=5``) but adds one with ``+`` (``+mixture.casess=5``, its own suggestion),
+    and a key nobody reads would be silently ignored."""
+    nodes = {
+        None: BuildConfig,
+        "mixture": MixtureConfig,
+        "teacher": teachers.config_class(cfg.teacher.name),
+        "filters": FiltersConfig,
+        "export": ExportConfig,
+        "executor": executors.config_class(cfg.executor.name),
+    }
+    for where, schema in nodes.items():
+        node = cfg if where is None else cfg[where]
+        valid = [f.name for f in dataclasses.fields(schema)]
+        for key in node.keys():
+            if key not in valid:
+                name = str(key) if where is None else f"{where}.{key}"
+                close = difflib.get_close_matches(str(key), valid, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise ValueError(f"unknown config key {name!r}{hint}; valid keys{'' if where is None else ' of ' + where}: {', '.join(valid)}")
 
 
 def load_mixture(name: str) -> DictConfig:

@@ -6,23 +6,28 @@ level, knob, teacher, ratio or output folder is a one-line :class:`BuildError`.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import platform
 import shutil
+import sys
 from dataclasses import dataclass, field
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import duckdb
 from omegaconf import DictConfig, OmegaConf
 
 from bootcamps.trace import STYLES
 from builders import executors, teachers
-from builders.config import data_config, load_mixture, plain
+from builders.config import check_keys, data_config, load_mixture, plain
 from builders.plan import Plan, make_plan
-from builders.shards import StageContext, WorkDir, check_writable, code_fingerprints, fingerprint, guard_output, source_fingerprint
+from builders.shards import (
+    BuildError, OutputLock, StageContext, WorkDir, check_writable, code_fingerprints, file_sha256, fingerprint, guard_output,
+    source_fingerprint,
+)
 from exports.config import ExportConfig, as_export_config
 from exports.hub import TOKEN_ENV
 from filters import FilterResult, apply_filters
@@ -36,8 +41,7 @@ _VERSIONED = ("bootforge", "pyarrow", "duckdb", "datasets", "huggingface_hub", "
 _NO_EVAL = Plan(EVAL_MIXTURE, "eval", 0, (), {}, ())
 
 
-class BuildError(ValueError):
-    """Bad input, found before any work started."""
+__all__ = ["BuildError", "Job", "prepare", "run_filters", "summarise", "finish_report", "secrets", "versions"]
 
 
 @dataclass
@@ -56,7 +60,22 @@ class Job:
     config_fingerprint: str
     teacher_in_process: bool
     push: bool
+    overwrite: bool = False
     filter_names: list[str] = field(default_factory=list)
+
+    @contextlib.contextmanager
+    def hold(self) -> Iterator[None]:
+        """The output folder's lock, then the work folder's: a build that cannot have both is
+        refused (one line) before it writes anything. The output guard runs again under the lock,
+        since another build may have finished there since ``prepare`` looked; the work folder is
+        created only then, so a refused build leaves no empty one behind."""
+        with OutputLock(self.output_dir):
+            try:
+                guard_output(self.output_dir, self.config_fingerprint, self.overwrite)
+            except ValueError as error:
+                raise BuildError(str(error)) from error
+            with self.work_dir:
+                yield
 
     def manifest(self, filtered: FilterResult) -> dict[str, Any]:
         """What the build tells ``exports.write_dataset`` for manifest.json and the card (it adds
@@ -84,13 +103,16 @@ def prepare(cfg: DictConfig) -> Job:
 
 
 def _prepare(cfg: DictConfig) -> Job:
+    check_keys(cfg)
     if cfg.trace_style not in STYLES:
         raise ValueError(f"unknown trace_style {cfg.trace_style!r}; valid choices: {', '.join(STYLES)}")
     teacher_cfg = plain(cfg.teacher)
     teacher_cls = teachers.teacher_class(teacher_cfg["name"])
     teacher_cls.check_config(teachers.make_config(teacher_cfg))
+    teacher_cls.check_installed()
     executor_cfg = plain(cfg.executor)
     executors.config_class(executor_cfg["name"])(**executor_cfg)  # checks its settings; starts nothing
+    executors.check_installed(executor_cfg["name"])
     filters_cfg = as_filters_config(cfg.filters)
     export_cfg = as_export_config(cfg.export)
     if export_cfg.kind == "hub" and not export_cfg.dry_run and not os.environ.get(TOKEN_ENV):
@@ -109,6 +131,7 @@ def _prepare(cfg: DictConfig) -> Job:
     config = data_config(cfg)
     if eval_set:  # what the build is decontaminated against decides its content too
         config["eval_set"] = eval_set
+    _check_no_secrets(config, secrets(teacher_cfg))
     config_fp = fingerprint("build-config", config)
     guard_output(output_dir, config_fp, bool(cfg.overwrite))
 
@@ -127,8 +150,42 @@ def _prepare(cfg: DictConfig) -> Job:
         config_fingerprint=config_fp,
         teacher_in_process=teacher_cls.in_process,
         push=export_cfg.kind == "hub",
+        overwrite=bool(cfg.overwrite),
         filter_names=filters_cfg.enabled(),
     )
+
+
+def secrets(teacher_cfg: dict[str, Any]) -> list[str]:
+    """The values of the environment variables that hold credentials: the Hub token and the
+    model server's key. They must never reach the manifest, the card, report.json or a log."""
+    names = [TOKEN_ENV, teacher_cfg.get("api_key_env")]
+    return [os.environ[n] for n in names if n and len(os.environ.get(n, "")) >= 4]
+
+
+def _check_no_secrets(config: dict[str, Any], values: list[str]) -> None:
+    """A config that holds a credential (``${oc.env:HF_TOKEN}`` in a field, a key pasted into a
+    URL) is refused: the config goes into manifest.json and the card, word for word."""
+    text = json.dumps(config, sort_keys=True)
+    if any(value in text for value in values):
+        where = _path_holding(config, values) or "the config"
+        raise ValueError(f"{where} holds a credential from the environment ({TOKEN_ENV} or the teacher's api_key_env); "
+                         "credentials are read from the environment only, never from the config")
+
+
+def _path_holding(node: Any, values: list[str], path: str = "") -> str | None:
+    if isinstance(node, dict):
+        for key, value in node.items():
+            found = _path_holding(value, values, f"{path}.{key}" if path else str(key))
+            if found:
+                return found
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found = _path_holding(value, values, f"{path}[{i}]")
+            if found:
+                return found
+    elif any(v in str(node) for v in values):
+        return path
+    return None
 
 
 def _eval_set(plan: Plan, filters_cfg: FiltersConfig) -> dict[str, Any] | None:
@@ -153,16 +210,21 @@ def run_filters(job: Job, inputs: dict[str, list[str]], eval_prompts: list[str])
     )
     root = Path(job.ctx.work_dir) / "filtered"
     done = root / fp
+    if (done / "result.json").exists() and not _filtered_intact(done):
+        shutil.rmtree(done)
     if not (done / "result.json").exists():
         tmp = root / f".tmp-{fp}"
         if tmp.exists():
             shutil.rmtree(tmp)
         tmp.mkdir(parents=True)
         result = apply_filters({c: [Path(p) for p in ps] for c, ps in inputs.items()}, [Path(p) for p in eval_prompts], job.filters, tmp)
+        outputs = {c: [str(Path(p).resolve().relative_to(tmp.resolve())) for p in ps] for c, ps in result.outputs.items()}
         saved = {
-            "outputs": {c: [str(Path(p).resolve().relative_to(tmp.resolve())) for p in ps] for c, ps in result.outputs.items()},
+            "outputs": outputs,
             "removed": result.removed,
             "kept": result.kept,
+            # the content hash of every output, checked when the folder is reused
+            "sha256": {p: file_sha256(tmp / p) for ps in outputs.values() for p in ps},
         }
         (tmp / "result.json").write_text(json.dumps(saved, sort_keys=True, indent=1))
         if done.exists():  # a finished copy from an earlier, killed run: same inputs, same bytes
@@ -171,6 +233,22 @@ def run_filters(job: Job, inputs: dict[str, list[str]], eval_prompts: list[str])
     saved = json.loads((done / "result.json").read_text())
     outputs = {c: [done / p for p in ps] for c, ps in saved["outputs"].items()}
     return FilterResult(outputs=outputs, removed=saved["removed"], kept=saved["kept"])
+
+
+def _filtered_intact(done: Path) -> bool:
+    """Whether a cached filter output still has the bytes it was written with; if not, one line
+    on stderr says it is rebuilt."""
+    saved = json.loads((done / "result.json").read_text())
+    hashes = saved.get("sha256")
+    if hashes is None:
+        why = "no content hashes were recorded for it"
+    else:
+        bad = sorted(p for p, digest in hashes.items() if not (done / p).is_file() or file_sha256(done / p) != digest)
+        if not bad:
+            return True
+        why = f"{bad[0]} differs from the hash recorded when it was written (truncated or edited)"
+    print(f"rebuilding {done}: {why}", file=sys.stderr, flush=True)
+    return False
 
 
 def summarise(job: Job, inputs: dict[str, list[str]], filtered: FilterResult) -> list[dict[str, Any]]:

@@ -4,7 +4,9 @@ A stage's shard for a unit is named by a fingerprint of its inputs (the unit, or
 shard's fingerprint), its config and the source of the code that makes it; a rerun finds the
 finished shards and skips them, so a build killed at any point and started again ends with the
 same bytes. A shard is written to a temporary name in the same folder and renamed into place, so
-a shard that exists is complete.
+a shard that exists is complete; beside it, ``<shard>.sha256`` holds the hash of its bytes taken
+when it was written, and a shard whose bytes no longer match (truncated, edited, its hash lost)
+is rebuilt, with one line on stderr saying so.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import hashlib
 import json
 import os
 import shutil
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
@@ -25,6 +28,7 @@ from bootcamps.seeding import stable_hex
 
 _ROOT = Path(__file__).resolve().parent.parent
 _TMP_PREFIX = ".tmp-"
+HASH_SUFFIX = ".sha256"  # the sidecar beside each shard: the sha256 of its bytes when written
 # the file a bootforge dataset folder always has, holding the config fingerprint it was built from
 MANIFEST = "manifest.json"
 
@@ -76,8 +80,54 @@ def write_parquet(table: pa.Table, path: Path, metadata: dict[str, Any] | None =
         table = table.replace_schema_metadata(meta)
     tmp = path.with_name(f"{_TMP_PREFIX}{os.getpid()}-{path.name}.part")  # never matches *.parquet
     pq.write_table(table, tmp, compression="zstd")
-    os.replace(tmp, path)
+    publish(tmp, path)
     return path
+
+
+def file_sha256(path: Path) -> str:
+    with open(path, "rb") as f:
+        return hashlib.file_digest(f, "sha256").hexdigest()
+
+
+def hash_path(path: Path) -> Path:
+    return path.with_name(path.name + HASH_SUFFIX)
+
+
+def publish(tmp: Path, path: Path) -> None:
+    """Rename the finished file ``tmp`` to ``path``, its content hash written first: a shard that
+    exists always has the hash of the bytes it was written with (a kill between the two renames
+    leaves a hash without a shard, which is simply rewritten)."""
+    sidecar = hash_path(path)
+    sidecar_tmp = sidecar.with_name(f"{_TMP_PREFIX}{os.getpid()}-{sidecar.name}")
+    sidecar_tmp.write_text(file_sha256(tmp) + "\n")
+    os.replace(sidecar_tmp, sidecar)
+    os.replace(tmp, path)
+
+
+def damage(path: Path) -> str | None:
+    """Why the shard at ``path`` cannot be used as it is, or None when its bytes are the ones
+    recorded when it was written."""
+    sidecar = hash_path(path)
+    if not sidecar.exists():
+        return "no content hash was recorded for it"
+    if file_sha256(path) != sidecar.read_text().strip():
+        return "its bytes differ from the hash recorded when it was written (truncated or edited)"
+    return None
+
+
+def shard_ok(path: str | Path) -> bool:
+    """True when the shard exists and is intact; a damaged one is removed, said in one line on
+    stderr, and False returned, so the caller writes it again."""
+    path = Path(path)
+    if not path.exists():
+        return False
+    why = damage(path)
+    if why is None:
+        return True
+    print(f"rebuilding {path}: {why}", file=sys.stderr, flush=True)
+    path.unlink()
+    hash_path(path).unlink(missing_ok=True)
+    return False
 
 
 def read_metadata(path: Path) -> dict[str, Any]:
@@ -101,27 +151,50 @@ class StageContext:
         return folder / (f"{fp}.parquet" if name is None else f"{fp}.{name}.parquet")
 
 
+class BuildError(ValueError):
+    """A build that may not start (bad input, a folder in use or not ours): one line on stderr and
+    exit code 2, never a traceback."""
+
+
+class _FileLock:
+    """An exclusive ``flock`` on ``path``, refused at once (one line) when another build holds it.
+    The kernel drops it when the holder dies, however it dies, so a stale lock never blocks."""
+
+    def __init__(self, path: Path, refusal: str):
+        self.path, self.refusal = path, refusal
+        self._file: Any = None
+
+    def acquire(self) -> None:
+        self._file = open(self.path, "w")
+        try:
+            fcntl.flock(self._file, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as error:
+            self._file.close()
+            self._file = None
+            raise BuildError(self.refusal) from error
+
+    def release(self) -> None:
+        if self._file is not None:
+            fcntl.flock(self._file, fcntl.LOCK_UN)
+            self._file.close()
+            self._file = None
+
+
 class WorkDir:
     """The build's work folder: shards by stage, and a lock so two builds never share it at once."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
-        self._lock: Any = None
+        self._lock = _FileLock(self.path / "build.lock", f"work_dir {str(self.path)!r} is in use by another build")
 
     def __enter__(self) -> "WorkDir":
         self.path.mkdir(parents=True, exist_ok=True)
-        self._lock = open(self.path / "build.lock", "w")
-        try:
-            fcntl.flock(self._lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError as error:
-            self._lock.close()
-            raise ValueError(f"work_dir {str(self.path)!r} is in use by another build") from error
+        self._lock.acquire()
         self._remove_temporaries()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        fcntl.flock(self._lock, fcntl.LOCK_UN)
-        self._lock.close()
+        self._lock.release()
 
     def _remove_temporaries(self) -> None:
         """Half-written files of a killed build: never read, since only renames publish."""
@@ -132,16 +205,48 @@ class WorkDir:
                 tmp.unlink()
 
 
+class OutputLock:
+    """A lock on the output folder, whatever work folder a build uses: ``.<name>.lock`` beside
+    it (a lock inside would be swapped away with the folder). Holding it, a build removes the
+    ``.<name>.tmp-*`` and ``.<name>.old-*`` folders a killed export left next to the output."""
+
+    def __init__(self, output_dir: str | Path):
+        self.folder = Path(output_dir)
+        name = self.folder.name
+        self._lock = _FileLock(self.folder.parent / f".{name}.lock", f"output_dir {str(self.folder)!r} is in use by another build")
+
+    def __enter__(self) -> "OutputLock":
+        self.folder.parent.mkdir(parents=True, exist_ok=True)
+        self._lock.acquire()
+        for pattern in (f".{self.folder.name}.tmp-*", f".{self.folder.name}.old-*"):
+            for leftover in self.folder.parent.glob(pattern):
+                print(f"removing {leftover}, left by a build that was killed while exporting", file=sys.stderr, flush=True)
+                if leftover.is_dir():
+                    shutil.rmtree(leftover)
+                else:
+                    leftover.unlink()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._lock.release()
+
+
 def check_writable(path: str | Path, what: str) -> None:
-    """One-line error unless ``path`` (created if missing) is a folder we can write to."""
+    """One-line error unless ``path`` is a folder we can write to, or one we could create: the
+    check creates nothing (a refused build leaves no folder behind)."""
     path = Path(path)
+    existing = path
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise ValueError(f"{what} {str(path)!r} is not writable: {str(existing)!r} is not a folder")
+    probe = existing / f"{_TMP_PREFIX}probe-{os.getpid()}"
     try:
-        path.mkdir(parents=True, exist_ok=True)
-        probe = path / f"{_TMP_PREFIX}probe-{os.getpid()}"
         probe.write_bytes(b"")
         probe.unlink()
     except OSError as error:
-        raise ValueError(f"{what} {str(path)!r} is not writable: {error.strerror or error}") from error
+        where = "" if existing == path else f" (cannot create folders in {str(existing)!r})"
+        raise ValueError(f"{what} {str(path)!r} is not writable: {error.strerror or error}{where}") from error
 
 
 def guard_output(output_dir: str | Path, config_fp: str, overwrite: bool) -> None:

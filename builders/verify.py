@@ -17,7 +17,7 @@ import bootcamps
 from bootcamps import Case
 from builders import cases as case_stage
 from builders.plan import WorkUnit
-from builders.shards import StageContext, fingerprint, write_parquet
+from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
 from builders.teachers import Sample, Teacher, make_teacher, teacher_class
 
 SAMPLES_SCHEMA = pa.schema(
@@ -101,7 +101,7 @@ def close_teachers() -> None:
 def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
     """The teacher stage for one unit: samples for its cases, rewarded, in one shard."""
     path = ctx.shard("samples", fingerprint_of(unit, ctx))
-    if not path.exists():
+    if not shard_ok(path):  # missing, or damaged since it was written
         cases = [case for _, case in case_stage.unit_cases(unit)]
         outputs = teacher_for(ctx).generate(cases)
         if len(outputs) != len(cases):

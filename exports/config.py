@@ -35,7 +35,7 @@ class ExportConfig:
     max_shard_mb: int = 512
     # Dataset card metadata.
     pretty_name: Optional[str] = None
-    license: Optional[str] = None
+    license: Optional[str] = "apache-2.0"  # a Hub license id; null writes "unknown"
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

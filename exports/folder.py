@@ -2,16 +2,18 @@
 
     <folder>/README.md                                   dataset card, YAML `configs`
     <folder>/manifest.json                               resolved config, versions, fingerprints, counts
-    <folder>/data/<config>/<split>-00000-of-00002.parquet
+    <folder>/data/<config>/<split>-00000-of-00002-<digest>.parquet
 
 The folder is assembled in a temporary sibling and renamed into place. Input files that are
-already shard-sized (the filters' outputs) are hard-linked, not copied; anything else is
-re-sharded in input order.
+already shard-sized (the filters' outputs) are copied as they are, never hard-linked (the dataset
+shares no file with the work folder, so damage to one is not damage to the other); anything else
+is re-sharded in input order. ``<digest>`` is a hash of the config's content, in every file name
+and in the card's ``data_files``: `datasets` caches a local folder by its card, so a rebuilt
+folder whose rows changed loads fresh, and one whose rows did not keeps its cache.
 """
 
 from __future__ import annotations
 
-import errno
 import hashlib
 import json
 import os
@@ -35,6 +37,7 @@ from .config import ExportConfig, as_export_config
 DATASET_ENTRIES = frozenset({"README.md", "manifest.json", "data", ".gitattributes"})
 _SPLIT = re.compile(r"^\w+$")
 _MB = 1024 * 1024
+_PROVISIONAL = ".parquet.part"  # a data file's name until its config's content digest is known
 
 
 def write_dataset(folder: Path, inputs: dict[str, list[Path]], split: str, manifest: dict,
@@ -52,19 +55,21 @@ def write_dataset(folder: Path, inputs: dict[str, list[Path]], split: str, manif
     tmp.mkdir(parents=True)
     try:
         configs: dict[str, dict] = {}
+        schemas = {}
         con = duckdb.connect()
         try:
             for name in CONFIGS:
                 if inputs.get(name) and _rows(inputs[name]):
                     paths = _shards(tmp, name, inputs[name], split, cfg)
-                    configs[name] = _describe(con, tmp, paths)
+                    configs[name] = _describe(con, tmp, *_name_by_content(paths))
+                    schemas[name] = pq.read_schema(tmp / configs[name]["files"][0]["path"])
         finally:
             con.close()
         # a config without rows is left out: `datasets` cannot load a split with no data
         empty = [name for name in CONFIGS if name in inputs and name not in configs]
         full = _manifest(manifest, split, configs, empty)
         (tmp / "manifest.json").write_text(json.dumps(full, indent=2, sort_keys=True, default=str) + "\n")
-        (tmp / "README.md").write_text(render_card(full, summary, cfg))
+        (tmp / "README.md").write_text(render_card(full, summary, cfg, schemas))
         _swap(tmp, folder)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -100,8 +105,10 @@ def _check(folder: Path, inputs: dict[str, list[Path]], split: str) -> None:
 
 
 def _shards(root: Path, name: str, files: list[Path], split: str, cfg: ExportConfig) -> list[Path]:
+    """The config's files under provisional names (``_name_by_content`` gives the final ones)."""
+
     def path_of(i: int, count: int) -> Path:
-        return root / "data" / name / f"{split}-{i:05d}-of-{count:05d}.parquet"
+        return root / "data" / name / f"{split}-{i:05d}-of-{count:05d}{_PROVISIONAL}"
 
     sizes = [f.stat().st_size for f in files]
     limit = cfg.max_shard_mb * _MB
@@ -110,7 +117,7 @@ def _shards(root: Path, name: str, files: list[Path], split: str, cfg: ExportCon
         paths = [path_of(i, len(files)) for i in range(len(files))]
         for src, dst in zip(files, paths):
             dst.parent.mkdir(parents=True, exist_ok=True)
-            _link(src, dst)
+            shutil.copyfile(src, dst)  # a copy, not a link: the dataset shares no inode with the work folder
         return paths
     # many small files (or oversized ones): rewritten in input order into shards of about half
     # the limit, so that none goes over it
@@ -121,29 +128,38 @@ def _rows(paths: list[Path]) -> int:
     return sum(pq.ParquetFile(p).metadata.num_rows for p in paths)
 
 
-def _link(src: Path, dst: Path) -> None:
-    """A hard link (no copy, the bytes are immutable once written); a copy across filesystems."""
-    try:
-        os.link(src, dst)
-    except OSError as exc:
-        if exc.errno not in (errno.EXDEV, errno.EPERM, errno.EMLINK):
-            raise
-        shutil.copyfile(src, dst)
+def content_digest(sha256s: list[str]) -> str:
+    """A config's content digest: its files' sha256s, in order (16 hex digits)."""
+    return hashlib.sha256("\n".join(sha256s).encode()).hexdigest()[:16]
 
 
-def _describe(con: duckdb.DuckDBPyConnection, root: Path, paths: list[Path]) -> dict:
-    files = []
+def _name_by_content(paths: list[Path]) -> tuple[list[Path], list[str]]:
+    """Rename provisional ``<split>-00000-of-00001.parquet.part`` files to
+    ``<split>-00000-of-00001-<digest>.parquet``; returns the new paths and their sha256s."""
+    hashes = [_sha256(p) for p in paths]
+    digest = content_digest(hashes)
+    final = []
     for path in paths:
+        target = path.with_name(path.name[: -len(_PROVISIONAL)] + f"-{digest}.parquet")
+        os.replace(path, target)
+        final.append(target)
+    return final, hashes
+
+
+def _describe(con: duckdb.DuckDBPyConnection, root: Path, paths: list[Path], hashes: list[str]) -> dict:
+    files = []
+    for path, sha256 in zip(paths, hashes):
         files.append({
             "path": path.relative_to(root).as_posix(),
             "rows": pq.ParquetFile(path).metadata.num_rows,
             "bytes": path.stat().st_size,
-            "sha256": _sha256(path),
+            "sha256": sha256,
         })
     per_bootcamp = con.execute(
         f"SELECT bootcamp, count(*) FROM read_parquet({sql_list(paths)}) GROUP BY bootcamp ORDER BY bootcamp"
     ).fetchall()
     return {
+        "digest": content_digest(hashes),
         "rows": sum(f["rows"] for f in files),
         "bytes": sum(f["bytes"] for f in files),
         "columns": pq.read_schema(paths[0]).names,

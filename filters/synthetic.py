@@ -63,7 +63,7 @@ def records(cases: list[SynthCase], teacher: str = "tail") -> dict[str, list[dic
     for c in cases:
         common = {"id": c.id, "bootcamp": c.bootcamp, "domain": c.bootcamp.split("/")[0], "level": c.level,
                   "seed": c.seed, "split": c.split}
-        answer = json.dumps(c.answer)
+        answer = json.dumps(c.answer, sort_keys=True, ensure_ascii=False, separators=(",", ":"))  # as builders.cases.answer_json
         rate = sum(s.reward == 1.0 for s in c.samples) / len(c.samples) if c.samples else 0.0
         for k, s in enumerate(c.samples):
             out["samples"].append({**common, "prompt": c.prompt, "response": s.response, "reward": s.reward,

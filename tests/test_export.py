@@ -68,7 +68,10 @@ def test_card_yaml_configs_and_manifest(tmp_path, shards):
     front = yaml.safe_load(card.split("---\n")[1])
     assert [c["config_name"] for c in front["configs"]] == list(SCHEMAS)
     assert front["configs"][0]["default"] is True
-    assert front["configs"][0]["data_files"] == [{"split": "train", "path": "data/sft/train-*.parquet"}]
+    manifest = json.loads((folder / "manifest.json").read_text())
+    digest = manifest["configs"]["sft"]["digest"]
+    assert front["configs"][0]["data_files"] == [{"split": "train", "path": f"data/sft/train-*-{digest}.parquet"}]
+    assert front["license"] == "apache-2.0"
     assert "## Statistics" in card and "| arithmetic/add0 |" in card and "0.500" in card
     assert "## How it was built" in card and "python build.py mixture=tiny" in card and "abc123" in card
     manifest = json.loads((folder / "manifest.json").read_text())
@@ -83,25 +86,28 @@ def test_card_yaml_configs_and_manifest(tmp_path, shards):
             assert f["path"].startswith(f"data/{config}/train-")
 
 
-def test_small_files_are_resharded_in_order_and_shard_sized_files_linked(tmp_path):
+def test_small_files_are_resharded_in_order_and_shard_sized_files_copied(tmp_path):
     inputs = write_shards(tmp_path / "in", records(synth(40)), shards=7)
     folder = write_dataset(tmp_path / "ds", inputs, "train", MANIFEST, [])
     shards = sorted((folder / "data" / "sft").iterdir())
-    assert [p.name for p in shards] == ["train-00000-of-00001.parquet"]  # 7 tiny files became one shard
+    digest = json.loads((folder / "manifest.json").read_text())["configs"]["sft"]["digest"]
+    assert [p.name for p in shards] == [f"train-00000-of-00001-{digest}.parquet"]  # 7 tiny files became one shard
     want = [r for p in inputs["sft"] for r in pq.read_table(p).to_pylist()]
     assert pq.read_table(shards[0]).to_pylist() == want  # input order kept
-    # the filters' outputs are shard-sized: hard-linked, not rewritten
+    # the filters' outputs are shard-sized: copied as they are, not rewritten, and not linked
     result = apply_filters(inputs, [], FiltersConfig(decontaminate=False), tmp_path / "filtered")
     folder = write_dataset(tmp_path / "ds2", result.outputs, "train", MANIFEST, [])
-    linked = folder / "data" / "sft" / "train-00000-of-00001.parquet"
-    assert linked.stat().st_ino == result.outputs["sft"][0].stat().st_ino
+    (copied,) = (folder / "data" / "sft").iterdir()
+    assert copied.read_bytes() == result.outputs["sft"][0].read_bytes()
+    assert copied.stat().st_ino != result.outputs["sft"][0].stat().st_ino and copied.stat().st_nlink == 1
 
 
 def test_many_rows_make_several_shards(tmp_path):
     inputs = bulk_shards(tmp_path / "bulk", 20_000, shards=2, bootcamps=4)
     folder = write_dataset(tmp_path / "ds", {"sft": inputs["sft"]}, "train", MANIFEST, [], cfg=ExportConfig(max_shard_mb=4))
     names = sorted(p.name for p in (folder / "data" / "sft").iterdir())
-    assert len(names) > 1 and names[-1] == f"train-{len(names) - 1:05d}-of-{len(names):05d}.parquet"
+    digest = json.loads((folder / "manifest.json").read_text())["configs"]["sft"]["digest"]
+    assert len(names) > 1 and names[-1] == f"train-{len(names) - 1:05d}-of-{len(names):05d}-{digest}.parquet"
     assert load(folder, "sft", tmp_path).num_rows == 20_000
 
 
@@ -168,7 +174,8 @@ def test_an_empty_config_is_left_out_of_the_repo(tmp_path, shards):
 
 def test_rl_files_and_reward_function(tmp_path, shards):
     folder = write_dataset(tmp_path / "ds", shards, "train", MANIFEST, [])
-    assert verl_files(folder) == [folder / "data" / "rl" / "train-00000-of-00001.parquet"]
+    digest = json.loads((folder / "manifest.json").read_text())["configs"]["rl"]["digest"]
+    assert verl_files(folder) == [folder / "data" / "rl" / f"train-00000-of-00001-{digest}.parquet"]
     with pytest.raises(ValueError, match="no rl files for split 'eval'"):
         verl_files(folder, "eval")
     bc = bootcamps.get("arithmetic/base_conversion")
@@ -288,7 +295,7 @@ def test_dry_run_lists_paths_and_sizes_without_network_or_token(folder, monkeypa
     sizes = {p.relative_to(folder).as_posix(): p.stat().st_size for p in folder.rglob("*") if p.is_file()}
     assert dict(plan.files) == sizes
     out = capsys.readouterr().out
-    assert f"would push {len(sizes)} files" in out and "data/sft/train-00000-of-00001.parquet" in out
+    assert f"would push {len(sizes)} files" in out and "data/sft/train-00000-of-00001-" in out
 
 
 def test_push_bad_input(folder, tmp_path, monkeypatch):

@@ -15,6 +15,8 @@ from typing import Any, Callable, Iterator, Sequence
 from omegaconf import MISSING
 
 _MODULES = {"local": "local", "ray": "ray"}
+# executor -> (module it imports when made, the project extra that installs it)
+_REQUIRES = {"ray": ("ray", "ray")}
 
 
 @dataclass
@@ -38,14 +40,15 @@ class Executor:
     def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
         raise NotImplementedError
 
-    def close(self) -> None:
-        """Stop workers."""
+    def close(self, abort: bool = False) -> None:
+        """Stop workers; ``abort`` (the build is failing or interrupted): at once, not after the
+        units they are running."""
 
     def __enter__(self) -> "Executor":
         return self
 
-    def __exit__(self, *exc: object) -> None:
-        self.close()
+    def __exit__(self, exc_type: object, *exc: object) -> None:
+        self.close(abort=exc_type is not None)
 
 
 class InlineExecutor(Executor):
@@ -69,6 +72,16 @@ def _module(name: str) -> Any:
     if name not in _MODULES:
         raise ValueError(f"unknown executor {name!r}; valid executors: {', '.join(_MODULES)}")
     return importlib.import_module(f"builders.executors.{_MODULES[name]}")
+
+
+def check_installed(name: str) -> None:
+    """A one-line error naming the extra when the executor's library is not installed."""
+    from builders.teachers import installed
+
+    if name in _REQUIRES:
+        module, extra = _REQUIRES[name]
+        if not installed(module):
+            raise ValueError(f"executor {name} needs {module}, which is not installed: pip install -e '.[{extra}]'")
 
 
 def config_class(name: str) -> type:

@@ -1,14 +1,29 @@
-"""``executor=local``: a process pool on this machine (one worker runs inline)."""
+"""``executor=local``: a process pool on this machine (one worker runs inline).
+
+Workers never outlive the build: each asks the kernel for SIGKILL when the build process dies
+(``PR_SET_PDEATHSIG``, Linux) or, elsewhere, watches its parent's pid; so after a ``kill -9`` of
+the build no worker goes on writing shards. Workers ignore Ctrl-C (SIGINT reaches the whole
+process group from a terminal): the build handles it, once, and stops them.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import ctypes.util
 import multiprocessing
 import os
+import signal
+import sys
+import threading
+import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence
 
 from builders.executors import Executor, ExecutorConfig, InlineExecutor, UnitFailed
+
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
 @dataclass
@@ -22,10 +37,52 @@ class LocalExecutorConfig(ExecutorConfig):
             raise ValueError(f"executor.workers must be >= 1 (or null for one per core), got {self.workers}")
 
 
+def _die_with(parent: int) -> None:
+    """Worker initializer: end this worker when the build process ``parent`` ends."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if sys.platform.startswith("linux"):
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        if libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
+            raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
+    else:  # no parent-death signal: poll for the parent instead
+        threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+    if os.getppid() != parent:  # the build died before the line above took effect
+        os._exit(1)
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+@contextlib.contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """While workers are started: an ignored SIGINT stays ignored across exec, so a Ctrl-C while
+    a new worker imports its modules (before its initializer runs) gives no traceback there."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
 class LocalExecutor(Executor):
     def __init__(self, cfg: LocalExecutorConfig):
         self.workers = (os.cpu_count() or 1) if cfg.workers is None else cfg.workers
         self._pool: ProcessPoolExecutor | None = None
+        self._started = 0  # workers the pool has started: it starts one per submit until full
+
+    def _submit(self, fn: Callable[[Any], Any], item: Any) -> Future:
+        assert self._pool is not None
+        if self._started < self.workers:
+            self._started += 1
+            with _sigint_ignored():
+                return self._pool.submit(fn, item)
+        return self._pool.submit(fn, item)
 
     def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
         if self.workers == 1 or len(items) <= 1:
@@ -34,7 +91,9 @@ class LocalExecutor(Executor):
         if self._pool is None:
             # spawn, not fork: the driver runs threads (the progress display), and a forked
             # child could inherit one of their locks held
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_die_with, initargs=(os.getpid(),)
+            )
         # a bounded window of submissions keeps memory flat for millions of units
         window = 4 * self.workers
         pending: dict[Future, int] = {}
@@ -42,7 +101,7 @@ class LocalExecutor(Executor):
         try:
             while position < len(items) or pending:
                 while position < len(items) and len(pending) < window:
-                    pending[self._pool.submit(fn, items[position])] = position
+                    pending[self._submit(fn, items[position])] = position
                     position += 1
                 done, _ = wait(pending, return_when=FIRST_COMPLETED)
                 for future in done:
@@ -56,10 +115,20 @@ class LocalExecutor(Executor):
             for future in pending:
                 future.cancel()
 
-    def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(cancel_futures=True)
-            self._pool = None
+    def close(self, abort: bool = False) -> None:
+        if self._pool is None:
+            return
+        if abort:
+            # the build is failing or interrupted: stop the units in flight too, rather than
+            # wait for them (ProcessPoolExecutor has no public call for it before Python 3.14)
+            terminate = getattr(self._pool, "terminate_workers", None)
+            if terminate is not None:
+                terminate()
+            else:
+                for process in list(getattr(self._pool, "_processes", {}).values()):
+                    process.kill()
+        self._pool.shutdown(wait=not abort, cancel_futures=True)
+        self._pool = None
 
 
 CONFIG = LocalExecutorConfig

@@ -57,7 +57,7 @@ class RayExecutor(Executor):
                     raise UnitFailed(items[position_done], error) from error
                 yield position_done, result
 
-    def close(self) -> None:
+    def close(self, abort: bool = False) -> None:
         """The cluster outlives the build; nothing to stop here."""
 
 

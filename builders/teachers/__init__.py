@@ -11,6 +11,8 @@ Each teacher module holds its config dataclass (its Hydra schema) and its class;
 from __future__ import annotations
 
 import importlib
+import importlib.util
+import sys
 from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
@@ -61,10 +63,23 @@ class Teacher:
     operational: ClassVar[tuple[str, ...]] = ()
     # True where the build's ``trace_style`` shapes the text (programmatic traces)
     reads_trace_style: ClassVar[bool] = False
+    # the modules the teacher imports when built, and the project extra that installs them
+    requires: ClassVar[tuple[str, ...]] = ()
+    extra: ClassVar[str | None] = None
 
     @classmethod
     def check_config(cls, cfg: Any) -> None:
         """Bad settings as one-line ``ValueError``s, without building anything."""
+
+    @classmethod
+    def check_installed(cls) -> None:
+        """A one-line error naming the extra when a module the teacher needs is not installed,
+        found before any work starts (the modules are imported only when the teacher is built)."""
+        missing = [module for module in cls.requires if not installed(module)]
+        if missing:
+            raise ValueError(
+                f"teacher {cls.name} needs {', '.join(missing)}, which is not installed: pip install -e '.[{cls.extra}]'"
+            )
 
     def generate(self, cases: Sequence[Case]) -> list[list[Sample]]:
         raise NotImplementedError
@@ -75,6 +90,14 @@ class Teacher:
 
 def names() -> tuple[str, ...]:
     return tuple(_MODULES)
+
+
+def installed(module: str) -> bool:
+    """Whether ``module`` can be imported, without importing it (a heavy import such as vllm
+    takes seconds; one already in ``sys.modules`` counts, whatever put it there)."""
+    if module in sys.modules:
+        return True
+    return importlib.util.find_spec(module) is not None
 
 
 def _module(name: str) -> Any:

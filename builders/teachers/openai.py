@@ -35,6 +35,8 @@ class OpenAITeacherConfig(SamplingConfig):
 
 class OpenAITeacher(Teacher):
     name = "openai"
+    requires = ("openai",)
+    extra = "openai"
     in_process = True  # one client and one concurrency limit for the whole build
     operational = ("base_url", "api_key_env", "concurrency", "timeout", "max_retries", "backoff", "backoff_max", "batch_size")
 

@@ -29,6 +29,8 @@ class TransformersTeacherConfig(SamplingConfig):
 
 class TransformersTeacher(Teacher):
     name = "transformers"
+    requires = ("torch", "transformers")
+    extra = "train"
     in_process = True  # one model in memory
 
     @classmethod

@@ -31,6 +31,8 @@ class VllmTeacherConfig(SamplingConfig):
 
 class VllmTeacher(Teacher):
     name = "vllm"
+    requires = ("vllm",)
+    extra = "gpu"
     in_process = True
     operational = ("gpu_memory_utilization",)
 
