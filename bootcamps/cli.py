@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from rich.console import Console
@@ -86,14 +87,15 @@ def _gallery(args: argparse.Namespace, console: Console) -> int:
     from . import gallery
 
     path = Path(args.output) if args.output else gallery.DEFAULT_PATH
+    jobs = args.jobs or os.cpu_count() or 1
     try:
         if args.check:
-            if gallery.stale(path, args.jobs):
+            if gallery.stale(path, jobs):
                 print(f"{path} is out of date: run python -m bootcamps gallery")
                 return 1
             print(f"{path} is up to date ({len(registry.names())} bootcamps)")
             return 0
-        changed = gallery.write(path, args.jobs)
+        changed = gallery.write(path, jobs)
     except RuntimeError as error:  # bootcamps that could not make an entry, listed
         print(error)
         return 1
@@ -145,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     pages = sub.add_parser("gallery", help="write docs/catalogue.md (every bootcamp, knobs, an example)")
     pages.add_argument("--check", action="store_true", help="exit 1 when the page is out of date; write nothing")
     pages.add_argument("--output", help="another path than docs/catalogue.md")
-    pages.add_argument("--jobs", type=int, default=1, help="worker processes")
+    pages.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per CPU)")
     steps = sub.add_parser("stepcheck", help="check_steps against many corrupted traces")
     steps.add_argument("ids", nargs="*", metavar="ID")
     steps.add_argument("--cases", type=int, default=1000, help="corrupted traces per level")
