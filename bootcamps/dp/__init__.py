@@ -1,0 +1,1 @@
+"""Dynamic programming: optimal values and counts over sequences, grids and sets."""

@@ -1,0 +1,1 @@
+"""Greedy algorithms: schedules, codes and choices where a local rule is optimal."""

@@ -1,0 +1,1 @@
+"""Searching and sorting: order statistics, inversions and searches in arranged arrays."""

@@ -1,0 +1,1 @@
+"""Simulation: step discrete systems (automata, schedulers, walkers) forward by their rules."""

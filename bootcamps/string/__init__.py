@@ -1,0 +1,1 @@
+"""String algorithms: borders, periods, rotations, palindromes and transforms."""
