@@ -286,3 +286,37 @@ def test_openrlhf_prompt_data(build, tmp_path, server_factory):
     assert status == 200 and payload["rewards"] == [1.0] * len(rl)
     started = time.monotonic()
     assert get(port, "/health")[0] == 200 and time.monotonic() - started < 10
+
+
+@pytest.mark.timeout(600)
+def test_trl_grpo_trainer_runs_a_step_with_the_bootcamp_reward(build, tmp_path):
+    """A real GRPOTrainer step (tiny random model, CPU): TRL calls the reward with the rl columns
+    of the very prompts it sampled, and the no-answer metric reaches its log."""
+    import datasets
+    from tiny_lm import tiny_model, tiny_tokenizer
+    from trl import GRPOConfig, GRPOTrainer
+
+    tokenizer = tiny_tokenizer()
+    train = datasets.load_dataset(str(build), "rl", split="train", cache_dir=str(tmp_path / "hf")).select(range(4))
+    by_prompt = {row["prompt"][0]["content"]: row for row in train}
+    seen = []
+
+    def reward(prompts, completions, **kwargs):
+        rewards = bootcamp_reward(prompts, completions, **kwargs)
+        seen.append((prompts, completions, kwargs["data_source"], kwargs["reward_model"], rewards))
+        return rewards
+
+    reward.__name__ = "bootcamp_reward"
+    args = GRPOConfig(output_dir=str(tmp_path / "out"), max_steps=1, per_device_train_batch_size=2, num_generations=2,
+                      max_completion_length=4, report_to=[], use_cpu=True, logging_steps=1, save_strategy="no")
+    trainer = GRPOTrainer(model=tiny_model(tokenizer), processing_class=tokenizer, reward_funcs=reward, args=args, train_dataset=train)
+    trainer.train()
+    assert seen, "the trainer called the reward"
+    for prompts, completions, sources, models, rewards in seen:
+        assert len(rewards) == len(completions) == len(prompts)
+        for prompt, completion, source, model, value in zip(prompts, completions, sources, models, rewards):
+            row = by_prompt[prompt[-1]["content"]]
+            assert (source, model) == (row["data_source"], row["reward_model"])
+            assert value == score(source, completion[-1]["content"], model["ground_truth"])
+    logged = [entry for entry in trainer.state.log_history if "bootcamp/no_answer" in entry]
+    assert logged and 0.0 <= logged[0]["bootcamp/no_answer"] <= 1.0
