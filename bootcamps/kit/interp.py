@@ -403,3 +403,101 @@ def _values_bounded(code: list[list], names: list[str]) -> bool:
         if any(abs(v) >= VALUE_LIMIT for v in regs.values()):
             return False
     return True
+
+
+# ---------------------------------------------------------------- tape machine (Brainfuck-like)
+# Commands: + - (cell +-1, wrapping mod 256), > < (move), [ ] (loop while the cell is not 0),
+# . (output the cell as a number). Code is tokenised into runs: ["+", k], [">", k], ["[", j],
+# ["]", j] (j is the index of the matching bracket token) and [".", 1].
+
+
+def tape_tokens(code: str) -> list[list]:
+    tokens: list[list] = []
+    stack: list[int] = []
+    for c in code:
+        if c in "+-<>" and tokens and tokens[-1][0] == c:
+            tokens[-1][1] += 1
+        elif c in "+-<>.":
+            tokens.append([c, 1])
+        elif c == "[":
+            stack.append(len(tokens))
+            tokens.append(["[", -1])
+        elif c == "]":
+            if not stack:
+                raise ValueError("unmatched ]")
+            j = stack.pop()
+            tokens[j][1] = len(tokens)
+            tokens.append(["]", j])
+    if stack:
+        raise ValueError("unmatched [")
+    return tokens
+
+
+def run_tape(code: str, max_steps: int = 100_000) -> tuple[list[int], int]:
+    """Output values and the number of tokens executed; ``StepLimit`` past ``max_steps``."""
+    tokens = tape_tokens(code)
+    tape: dict[int, int] = {}
+    ptr = pc = steps = 0
+    out: list[int] = []
+    while pc < len(tokens):
+        steps += 1
+        if steps > max_steps:
+            raise StepLimit(f"tape program ran past {max_steps} steps")
+        op, arg = tokens[pc]
+        if op == "+":
+            tape[ptr] = (tape.get(ptr, 0) + arg) % 256
+        elif op == "-":
+            tape[ptr] = (tape.get(ptr, 0) - arg) % 256
+        elif op == ">":
+            ptr += arg
+        elif op == "<":
+            ptr -= arg
+        elif op == ".":
+            out.append(tape.get(ptr, 0))
+        elif op == "[" and tape.get(ptr, 0) == 0:
+            pc = arg
+        elif op == "]" and tape.get(ptr, 0) != 0:
+            pc = arg
+        pc += 1
+    return out, steps
+
+
+def random_tape_program(rng: random.Random, blocks: int, max_count: int, nested: bool, max_steps: int) -> str:
+    """Blocks of increments, moves, outputs and counted loops ``[->+++<]`` (the body moves away
+    and back and decrements the counter once per round), so the program always halts."""
+    for _ in range(1000):
+        parts: list[str] = []
+        for _ in range(blocks):
+            roll = rng.random()
+            if roll < 0.4:
+                parts.append(rng.choice("+-") * rng.randint(1, max_count) + "." * (rng.random() < 0.5))
+            elif roll < 0.55:
+                parts.append(">" if rng.random() < 0.6 else "<")
+            else:
+                dist = rng.randint(1, 2)
+                inner = "+" * rng.randint(1, max_count) if rng.random() < 0.7 else "-" * rng.randint(1, 3)
+                if nested and rng.random() < 0.4:  # the inner counter is set, then run down to 0
+                    inner = "+" * rng.randint(2, 3) + "[>" + "+" * rng.randint(1, 3) + "<-]"
+                parts.append("+" * rng.randint(2, max_count) + "[-" + ">" * dist + inner + "<" * dist + "]" + ">" * dist + ".")
+        code = "".join(parts) + "."
+        try:
+            tokens = tape_tokens(code)
+            out, steps = run_tape(code, max_steps)
+        except StepLimit:
+            continue
+        if _tape_stays_right(tokens) and len(out) >= 2:
+            return code
+    raise RuntimeError("no tape program within limits in 1000 tries")
+
+
+def _tape_stays_right(tokens: list[list]) -> bool:
+    """The pointer never moves left of cell 0. A static scan suffices: every loop body returns
+    the pointer to where it started."""
+    ptr, low = 0, 0
+    for op, arg in tokens:
+        if op == ">":
+            ptr += arg
+        elif op == "<":
+            ptr -= arg
+        low = min(low, ptr)
+    return low >= 0
