@@ -313,3 +313,47 @@ def test_level_flags():
     flags = calibrate.level_flags(rates, gap=0.05)
     assert flags == [{"bootcamp": "a/y", "level": "2", "pass_rate": 0.8, "below": "1", "below_pass_rate": 0.5}]
     assert len(calibrate.level_flags(rates, gap=0.0)) == 2
+
+
+def test_eval_py_with_the_openai_teacher(bench, tmp_path):
+    """The build's openai teacher against a loopback chat server that answers sample 0 with the
+    gold answer and cuts sample 1 off at the length limit."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    golds = {item.prompt: gold_text(item) for item in bench_mod.load(bench).items}
+    asked = []
+
+    class Chat(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+        def do_POST(self):
+            request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            asked.append(request)
+            answer = golds[request["messages"][-1]["content"]]
+            choices = [{"index": 0, "message": {"role": "assistant", "content": answer}, "finish_reason": "stop"},
+                       {"index": 1, "message": {"role": "assistant", "content": answer}, "finish_reason": "length"}]
+            body = json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": request["model"],
+                               "choices": choices[: request["n"]]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Chat)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        done = run_py("eval.py", f"benchmark={bench}", "teacher=openai", "teacher.model=served",
+                      f"teacher.base_url=http://127.0.0.1:{server.server_address[1]}/v1", "teacher.samples=2",
+                      "teacher.max_retries=0", "include=[cipher]", f"run_dir={tmp_path / 'run'}", "plots=false")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    assert done.returncode == 0, done.stderr[-3000:]
+    overall = json.loads((tmp_path / "run" / "report.json").read_text())["metrics"]["overall"]
+    assert overall["cases"] == 10 and len(asked) == 10 and {r["n"] for r in asked} == {2}
+    assert (overall["accuracy"], overall["truncated_rate"], overall["pass@1"], overall["pass@2"]) == (0.5, 0.5, 0.5, 1.0)
