@@ -90,6 +90,8 @@ def read_rational(
 
 def format_rational(value: Fraction | int) -> str:
     """``3``, ``-3/4``."""
+    if type(value) is int:
+        return str(value)
     value = Fraction(value)
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
@@ -334,6 +336,31 @@ def format_poly(p: Poly) -> str:
     return out
 
 
+def format_coeffs(coeffs: list, var: str = "x") -> str:
+    """``format_poly`` of a univariate coefficient list (constant first), without building a
+    Poly: the fast path for generators."""
+    parts = []
+    for exp in range(len(coeffs) - 1, -1, -1):
+        coeff = coeffs[exp]
+        if coeff == 0:
+            continue
+        mag = -coeff if coeff < 0 else coeff
+        body = f"{var}^{exp}" if exp > 1 else (var if exp == 1 else "")
+        if not body:
+            text = format_rational(mag)
+        elif mag == 1:
+            text = body
+        elif type(mag) is int or mag.denominator == 1:
+            text = f"{int(mag)}{body}"
+        else:
+            text = f"{format_rational(mag)}*{body}"
+        if not parts:
+            parts.append(("-" if coeff < 0 else "") + text)
+        else:
+            parts.append(f"{'-' if coeff < 0 else '+'} {text}")
+    return " ".join(parts) if parts else "0"
+
+
 def poly_divmod(a: Poly, b: Poly, var: str = "x") -> tuple[Poly, Poly]:
     """Univariate long division: ``a = q*b + r`` with ``deg r < deg b``."""
     num, den = a.coeffs(var), b.coeffs(var)
@@ -413,6 +440,8 @@ def _tokenize(text: str, variables: frozenset[str]) -> list[tuple[str, object]]:
         if kind == "space":
             continue
         if kind == "num":
+            if len(token) > 1 and token[0] == "0" and token[1] != ".":
+                raise _Reject  # "0164": a leading zero is a typo or a spliced number
             out.append(("num", Fraction(token)))
         elif kind == "pow":
             out.append(("pow", "^"))
@@ -468,6 +497,9 @@ class _Parser:
         parts = [self.term(depth)]
         while (token := self.peek()) is not None and token[0] == "op" and token[1] in "+-":
             self.pos += 1
+            after = self.peek()
+            if after is not None and after[0] == "op" and after[1] in "+-":
+                raise _Reject  # "x +- 3", "x ++ 3": a doubled sign is a typo, not a form we read
             right = self.term(depth)
             parts.append(right if token[1] == "+" else ("neg", right))
         return parts[0] if len(parts) == 1 else ("add", parts)
