@@ -1,0 +1,1 @@
+"""Two-player games: winning moves, game values and Sprague-Grundy numbers."""
