@@ -205,8 +205,10 @@ def run(cfg: EvalConfig) -> dict[str, Any]:
     teacher_cfg = dict(cfg.teacher) if cfg.teacher else None
     if (teacher_cfg is None) == (cfg.replay is None):
         raise ValueError("choose one source of responses: teacher=transformers|vllm|openai|tail (with teacher.model=...) or replay=FILE.jsonl")
-    if teacher_cfg is not None:
-        teachers.teacher_class(teacher_cfg["name"]).check_config(teachers.make_config(teacher_cfg))
+    if teacher_cfg is not None:  # bad settings and a missing extra, before any work starts
+        cls = teachers.teacher_class(teacher_cfg["name"])
+        cls.check_config(teachers.make_config(teacher_cfg))
+        cls.check_installed()
     ks = sorted(set(int(k) for k in cfg.k))
     if not ks or ks[0] < 1:
         raise ValueError(f"k must be a list of integers >= 1, got {list(cfg.k)}")
