@@ -1,0 +1,1 @@
+"""Everyday reasoning: calendars, clocks and time zones, money, votes and league tables."""

@@ -1,0 +1,1 @@
+"""Science: circuits, decay, genetics, chemistry and motion, with exact answers."""
