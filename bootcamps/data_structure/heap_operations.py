@@ -98,7 +98,8 @@ class HeapOperations(Bootcamp):
                     i = p
             else:
                 out = t.compute("out", out + [heap[0]], why="report the root")
-                heap = t.compute("heap", heap[-1:] + heap[1:-1] if len(heap) > 1 else [], why="move the last element to the root")
+                rest = heap[-1:] + heap[1:-1] if len(heap) > 1 else []
+                heap = t.compute("heap", rest, why="move the last element to the root")
                 i = 0
                 while 2 * i + 1 < len(heap):
                     t.state(f"op {k} sift down {i}")

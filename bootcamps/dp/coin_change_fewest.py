@@ -75,7 +75,9 @@ class CoinChangeFewest(IntegerAnswer, Bootcamp):
             t.state(f"amount {a}")
             back = t.fetch("back", [fewest[a - c] for c in coins if c <= a])
             options = [b for b in back if b is not None]
-            fewest[a] = t.compute(f"fewest[{a}]", 1 + min(options) if options else None, why="one more than the best one coin back")
+            fewest[a] = t.compute(
+                f"fewest[{a}]", 1 + min(options) if options else None, why="one more than the best one coin back"
+            )
         t.state("answer")
         return t.compute("answer", t.fetch(f"fewest[{amount}]", fewest[amount]))
 

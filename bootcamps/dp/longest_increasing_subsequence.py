@@ -64,7 +64,9 @@ class LongestIncreasingSubsequence(IntegerAnswer, Bootcamp):
         for i, x in enumerate(values):
             t.state(f"position {i}")
             x = t.fetch(f"a[{i}]", x)
-            before = t.compute("before", [best[j] for j in range(i) if values[j] < x], why=f"best[j] for j<{i} with a[j]<{x}")
+            before = t.compute(
+                "before", [best[j] for j in range(i) if values[j] < x], why=f"best[j] for j<{i} with a[j]<{x}"
+            )
             best.append(t.compute(f"best[{i}]", 1 + max(before, default=0)))
         t.state("answer")
         return t.compute("answer", max(t.fetch("best", list(best))))

@@ -82,8 +82,10 @@ class CriticalPath(IntegerAnswer, Bootcamp):
         finish: list = [None] * n
         for k in range(n):
             t.state(f"task {k}")
-            ready = t.compute("ready", [v for v in range(n) if finish[v] is None and all(finish[p] is not None for p in preds[v])],
-                              why="unfinished tasks whose prerequisites all have finish times")
+            ready = t.compute(
+                "ready", [v for v in range(n) if finish[v] is None and all(finish[p] is not None for p in preds[v])],
+                why="unfinished tasks whose prerequisites all have finish times",
+            )
             v = t.compute("v", min(ready))
             pre = t.fetch(f"pre[{v}]", sorted(preds[v]))
             ends = t.fetch("ends", [finish[p] for p in pre])

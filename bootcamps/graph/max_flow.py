@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.graphgen import edge_style, random_digraph, render_edges
+from bootcamps.kit.graphgen import random_digraph, render_edges
 from bootcamps.trace import Tracer
 
 

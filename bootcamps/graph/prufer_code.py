@@ -55,7 +55,8 @@ class PruferCode(Bootcamp):
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         n = data["n"]
-        text = rng.choice(_TEMPLATES).format(last=n - 1, edges=render_edges(data["edges"], False, edge_style(rng)), len=n - 2)
+        edges = render_edges(data["edges"], False, edge_style(rng))
+        text = rng.choice(_TEMPLATES).format(last=n - 1, edges=edges, len=n - 2)
         form = f"the {n - 2} labels of the sequence in order, separated by commas"
         return f"{text}\n{answer_instruction(form)}"
 

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.kit.graphgen import edge_style, neighbours, parse_vertex_list, random_dag, render_edges
+from bootcamps.kit.graphgen import neighbours, parse_vertex_list, random_dag, render_edges
 from bootcamps.trace import Tracer
 
 

@@ -87,7 +87,8 @@ class ElementaryAutomaton(Bootcamp):
             new = ""
             for i in range(len(row)):
                 t.state(f"step {step} cell {i}")
-                hood = t.fetch(f"row[{i - 1}..{i + 1}]", (row[i - 1] if i else ".") + row[i] + (row[i + 1] if i + 1 < len(row) else "."))
+                left, right = row[i - 1] if i else ".", row[i + 1] if i + 1 < len(row) else "."
+                hood = t.fetch(f"row[{i - 1}..{i + 1}]", left + row[i] + right)
                 new = t.compute("new", new + table[hood], why=f"table[{hood}]")
             t.state(f"step {step} done")
             row = t.compute("row", t.fetch("new", new))
@@ -99,7 +100,8 @@ class ElementaryAutomaton(Bootcamp):
         bits = [c == "#" for c in data["row"]]
         for _ in range(data["steps"]):
             padded = [False] + bits + [False]
-            bits = [bool(data["rule"] >> (4 * padded[i] + 2 * padded[i + 1] + padded[i + 2]) & 1) for i in range(len(bits))]
+            codes = [4 * padded[i] + 2 * padded[i + 1] + padded[i + 2] for i in range(len(bits))]
+            bits = [bool(data["rule"] >> code & 1) for code in codes]
         return "".join("#" if b else "." for b in bits)
 
 

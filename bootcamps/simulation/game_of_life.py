@@ -60,13 +60,17 @@ class GameOfLife(Bootcamp):
     multiline_answer = True
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[str]]:
-        grid = ["".join("#" if rng.random() < config.density else "." for _ in range(config.cols)) for _ in range(config.rows)]
+        grid = [
+            "".join("#" if rng.random() < config.density else "." for _ in range(config.cols)) for _ in range(config.rows)
+        ]
         data = {"grid": grid, "generations": config.generations}
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         grid = data["grid"]
-        text = rng.choice(_TEMPLATES).format(rows=len(grid), cols=len(grid[0]), grid="\n".join(grid), gens=data["generations"])
+        text = rng.choice(_TEMPLATES).format(
+            rows=len(grid), cols=len(grid[0]), grid="\n".join(grid), gens=data["generations"]
+        )
         form = f"the {len(grid)} rows of the board, one per line, each {len(grid[0])} characters of # and ."
         return f"{text}\n{answer_instruction(form)}"
 

@@ -62,7 +62,9 @@ class LangtonsAnt(Bootcamp):
     }
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
-        grid = ["".join("#" if rng.random() < config.density else "." for _ in range(config.cols)) for _ in range(config.rows)]
+        grid = [
+            "".join("#" if rng.random() < config.density else "." for _ in range(config.cols)) for _ in range(config.rows)
+        ]
         data = {
             "grid": grid, "row": rng.randrange(config.rows), "col": rng.randrange(config.cols),
             "facing": rng.choice(_DIRECTIONS), "steps": config.steps,
