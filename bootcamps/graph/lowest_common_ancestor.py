@@ -29,7 +29,7 @@ _TEMPLATES = (
     "A rooted tree has root {root}. The parent of each other vertex is:\n{parents}\n"
     "What is the lowest common ancestor of {a} and {b} (the deepest vertex that is an ancestor of both; "
     "a vertex counts as its own ancestor)?",
-    "In a family tree, {root} is the oldest ancestor and each line says 'child: parent':\n{parents}\n"
+    "In a family tree, {root} is the oldest ancestor and every other person's parent is listed:\n{parents}\n"
     "Who is the most recent common ancestor of {a} and {b}? (A person counts as their own ancestor.)",
     "Tree with root {root}; parent pointers:\n{parents}\nFind LCA({a}, {b}), where every vertex is considered an "
     "ancestor of itself.",
@@ -68,7 +68,7 @@ class LowestCommonAncestor(IntegerAnswer, Bootcamp):
         parent = data["parent"]
         items = [v for v in range(len(parent)) if parent[v] >= 0]
         rng.shuffle(items)
-        form = rng.choice(("{v}: {p}", "parent({v}) = {p}", "{v} -> {p}"))
+        form = rng.choice(("parent of {v}: {p}", "parent({v}) = {p}", "the parent of {v} is {p}"))
         lines = "\n".join(form.format(v=v, p=parent[v]) for v in items)
         text = rng.choice(_TEMPLATES).format(root=parent.index(-1), parents=lines, a=data["a"], b=data["b"])
         return f"{text}\n{answer_instruction('the vertex as a single integer')}"
