@@ -80,7 +80,7 @@ def next_steps(bootcamp_id: str) -> str:
         f"  python -m bootcamps show {bootcamp_id} --level 1          # read a case, its gold and its trace",
         f"  python -m bootcamps validate {bootcamp_id} --cases 50     # the contract, every level",
         f"  python bench/generation.py --only {bootcamp_id}           # >= 1000 cases/s at level 3",
-        f"  python -m pytest -p no:xdist -q tests/test_distinct.py    # not a copy of another bootcamp",
+        "  python -m pytest -p no:xdist -q tests/test_distinct.py    # not a copy of another bootcamp",
         "  python -m bootcamps gallery                               # refresh docs/catalogue.md",
-        f"and add an oracle test and a hand-worked example for it under tests/.",
+        "and add an oracle test and a hand-worked example for it under tests/.",
     ))
