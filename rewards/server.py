@@ -32,6 +32,7 @@ import sys
 import threading
 import time
 from concurrent.futures import ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -184,13 +185,19 @@ class RewardServer(ThreadingHTTPServer):
                     raise CallTimeout(f"scoring {len(items)} items took longer than call_timeout={self.cfg.call_timeout}s")
                 rewards.append(score(*item))
             return rewards
-        futures = [self.pool.submit(_score_chunk, items[i : i + _CHUNK]) for i in range(0, len(items), _CHUNK)]
-        done, pending = wait(futures, timeout=self.cfg.call_timeout)
-        if pending:
-            for future in pending:
-                future.cancel()
-            raise CallTimeout(f"scoring {len(items)} items took longer than call_timeout={self.cfg.call_timeout}s")
-        return [reward for future in futures for reward in future.result()]
+        try:
+            futures = [self.pool.submit(_score_chunk, items[i : i + _CHUNK]) for i in range(0, len(items), _CHUNK)]
+            done, pending = wait(futures, timeout=self.cfg.call_timeout)
+            if pending:
+                for future in pending:
+                    future.cancel()
+                raise CallTimeout(f"scoring {len(items)} items took longer than call_timeout={self.cfg.call_timeout}s")
+            return [reward for future in futures for reward in future.result()]
+        except BrokenProcessPool as error:  # a worker died (killed, out of memory): a fresh pool, and a retry
+            with self.stats_lock:
+                if self.pool._broken:  # noqa: SLF001 - one thread replaces it, the others see the new one
+                    self.pool = ProcessPoolExecutor(max_workers=self.cfg.workers)
+            raise CallTimeout(f"a scoring process died ({error}); the pool was restarted, retry the request") from error
 
     def server_close(self) -> None:
         super().server_close()
@@ -210,6 +217,9 @@ class _Handler(BaseHTTPRequestHandler):
     def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
         if getattr(self.server, "verbose", False):
             super().log_message(format, *args)
+
+    def log_error(self, format: str, *args: Any) -> None:  # noqa: A002
+        super().log_message(format, *args)  # errors are always logged, --verbose or not
 
     def _reply(self, status: HTTPStatus, payload: dict) -> None:
         body = json.dumps(payload).encode()
@@ -260,6 +270,9 @@ class _Handler(BaseHTTPRequestHandler):
         except (socket.timeout, TimeoutError):
             self.close_connection = True
             return HTTPStatus.REQUEST_TIMEOUT, {"error": f"no body within read_timeout={self.server.cfg.read_timeout}s"}
+        except Exception as error:  # noqa: BLE001 - a bug must not take the server down; it is answered, not hidden
+            self.log_error("internal error on %s: %r", self.path, error)
+            return HTTPStatus.INTERNAL_SERVER_ERROR, {"error": f"internal error: {type(error).__name__}: {error}"}
         if path == "/get_reward":
             return HTTPStatus.OK, {"rewards": rewards, "scores": rewards}
         return HTTPStatus.OK, {"rewards": rewards}

@@ -129,6 +129,7 @@ def server_factory():
         thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
         thread.start()
         started.append((server, thread))
+        start.last = server
         return server.server_address[1]
 
     yield start
@@ -259,6 +260,16 @@ def test_server_process_pool_and_call_timeout(build, server_factory):
     assert post(port, "/get_reward", body) == (200, {"rewards": [1.0] * 10, "scores": [1.0] * 10})
     status, payload = post(port, "/get_reward", openrlhf_body([{**batch[0], "data_source": "algorithm/nope"}], ["x"]))
     assert status == 400 and "unknown bootcamp 'algorithm/nope'" in payload["error"], "errors come back from the worker processes"
+    # a scoring process that dies: that request gets 503, the pool is replaced, the next one is served
+    import os
+    import signal
+
+    for pid in list(server_factory.last.pool._processes):
+        os.kill(pid, signal.SIGKILL)
+    time.sleep(0.5)
+    status, payload = post(port, "/get_reward", body)
+    assert status == 503 and "pool was restarted" in payload["error"]
+    assert post(port, "/get_reward", body) == (200, {"rewards": [1.0] * 10, "scores": [1.0] * 10})
     # a call that outlives call_timeout is answered 503 (the client may retry), and the server goes on
     slow = server_factory(call_timeout=1e-9)
     status, payload = post(slow, "/get_reward", body)
