@@ -304,6 +304,12 @@ def test_calibration_band_and_curriculum(bench, tmp_path):
     assert order == sorted(order)
     with pytest.raises(ValueError, match="exists; choose another folder"):
         calibrate.select(bench, tmp_path / "run", out, (0.2, 0.6))
+    shown = run_py("-m", "evaluation.calibrate", "levels", str(tmp_path / "run"), "--gap", "0.0")
+    assert shown.returncode == 0 and shown.stdout.count("\n") >= len(BOOTCAMPS)
+    flags = calibrate.level_flags(level_rate, 0.0)
+    assert shown.stdout.count("flag: ") == len(flags)
+    refused = run_py("-m", "evaluation.calibrate", "select", str(bench), str(tmp_path / "run"), str(out), "--band", "0.2", "0.6")
+    assert refused.returncode == 2 and "exists; choose another folder" in refused.stderr
     with pytest.raises(ValueError, match="band must satisfy"):
         calibrate.select(bench, tmp_path / "run", tmp_path / "z", (0.9, 0.1))
 
