@@ -1,0 +1,1 @@
+"""Algebra: equations, systems and polynomial manipulation with exact answers."""

@@ -1,0 +1,1 @@
+"""Calculus on polynomials and rational functions, with exact answers."""

@@ -1,0 +1,1 @@
+"""Combinatorics: counting arrangements, partitions and structures exactly."""

@@ -1,0 +1,1 @@
+"""Geometry: coordinates, areas, lattice points and hulls, with exact answers."""

@@ -1,0 +1,1 @@
+"""Linear algebra: exact matrix computations over the rationals."""

@@ -1,0 +1,1 @@
+"""Probability: exact probabilities and expectations as fractions."""

@@ -1,0 +1,1 @@
+"""Sequences: rules, recurrences and sums, with exact terms."""

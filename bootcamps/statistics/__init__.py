@@ -1,0 +1,1 @@
+"""Descriptive statistics and least squares with exact fractions."""
