@@ -570,3 +570,66 @@ def test_cyk_hand_example():
     grammar = {"binary": {"S": [["A", "B"], ["A", "C"]], "C": [["S", "B"]]}, "terminal": {"A": ["a"], "B": ["b"]}}
     data = {"grammar": grammar, "strings": ["ab", "aabb", "abab", "aab"]}
     assert bc.solve(data) == [1, 2] and bc.run_program(data)[0] == [1, 2]
+
+
+def test_seating_order_unique_by_z3():
+    for _, case in cases("logic/seating_order", 8):
+        people, clues = case.data["people"], case.data["clues"]
+        n = len(people)
+        seat = {p: z3.Int(p) for p in people}
+        solver = z3.Solver()
+        solver.add(z3.Distinct(*seat.values()), *[z3.And(1 <= v, v <= n) for v in seat.values()])
+        for clue in clues:
+            kind, a = clue[0], seat[clue[1]]
+            if kind == "seat":
+                solver.add(a == clue[2])
+            elif kind == "not_end":
+                solver.add(a > 1, a < n)
+            else:
+                b = seat[clue[2]]
+                gap = z3.If(a > b, a - b, b - a)
+                solver.add({"left": a < b, "next_left": b - a == 1, "adjacent": gap == 1,
+                            "not_adjacent": gap != 1}.get(kind, gap - 1 == (clue[3] if kind == "between" else 0)))
+        assert solver.check() == z3.sat
+        model = solver.model()
+        order = sorted(people, key=lambda p: model[seat[p]].as_long())
+        assert order == case.answer
+        solver.add(z3.Or([seat[p] != model[seat[p]] for p in people]))
+        assert solver.check() == z3.unsat  # the seating is unique
+
+
+def test_seating_order_hand_example():
+    bc = bootcamps.get("logic/seating_order")
+    data = {"people": ["Ada", "Ben", "Cleo"], "clues": [["next_left", "Cleo", "Ada"], ["not_end", "Ada"]]}
+    # Ada is in the middle, Cleo right before her, so Ben is last
+    assert bc.solve(data) == ["Cleo", "Ada", "Ben"] and bc.run_program(data)[0] == ["Cleo", "Ada", "Ben"]
+    assert bc.check(data, ["Cleo", "Ada", "Ben"], "cleo, ada, ben") == 1.0
+    assert bc.check(data, ["Cleo", "Ada", "Ben"], "Cleo, Ada or Ben") == 0.0
+
+
+def test_csv_cleaning_agrees_with_duckdb():
+    import duckdb
+
+    bc = bootcamps.get("data/csv_cleaning")
+    for _, case in cases("data/csv_cleaning", 16):
+        con = duckdb.connect()
+        con.execute("CREATE TABLE raw (name VARCHAR, city VARCHAR, age VARCHAR, score VARCHAR)")
+        con.executemany("INSERT INTO raw VALUES (?, ?, ?, ?)", case.data["rows"])
+        cleaned = """
+            SELECT DISTINCT lower(trim(name)) AS name, lower(trim(city)) AS city,
+                   CAST(trim(age) AS INTEGER) AS age, CAST(trim(score) AS INTEGER) AS score
+            FROM raw
+            WHERE lower(trim(name)) NOT IN ('', 'na', 'null') AND lower(trim(city)) NOT IN ('', 'na', 'null')
+              AND lower(trim(age)) NOT IN ('', 'na', 'null') AND lower(trim(score)) NOT IN ('', 'na', 'null')
+              AND regexp_full_match(trim(age), '-?[0-9]+') AND regexp_full_match(trim(score), '-?[0-9]+')
+              AND CAST(trim(age) AS INTEGER) BETWEEN 0 AND 120"""
+        target = {"count": "COUNT(*)", "sum_score": "COALESCE(SUM(score), 0)", "sum_age": "COALESCE(SUM(age), 0)"}
+        (value,) = con.execute(f"SELECT {target[case.data['question']]} FROM ({cleaned})").fetchone()
+        assert value == case.answer
+
+
+def test_csv_cleaning_hand_example():
+    bc = bootcamps.get("data/csv_cleaning")
+    rows = [["Ana ", "ROME", "30", "5"], ["ana", " rome", "30", "5"], ["bo", "Null", "40", "1"], ["cal", "lima", "130", "2"], ["dee", "oslo", "22", "7"]]
+    data = {"header": ["name", "city", "age", "score"], "rows": rows, "question": "sum_score"}
+    assert bc.solve(data) == 12 and bc.run_program(data)[0] == 12  # ana (once) and dee
