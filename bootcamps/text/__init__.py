@@ -1,0 +1,1 @@
+"""Text: reading, sorting, extracting and normalising generated documents."""
