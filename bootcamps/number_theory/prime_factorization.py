@@ -16,7 +16,7 @@ from bootcamps.number_theory._primes import is_prime, smallest_factor, smooth_nu
 from bootcamps.trace import Tracer
 
 _TIMES = re.compile(r"\s*(?:\*|×|·|⋅|\\cdot|\\times)\s*")
-_POWER = re.compile(r"([1-9]\d{0,11})(?:\s*(?:\^|\*\*)\s*\{?\s*(\d{1,3})\s*\}?)?")
+_POWER = re.compile(r"([1-9]\d{0,11})(?:\s*(?:\^|\*\*)\s*\{?\s*([1-9]\d{0,2})\s*\}?)?")
 
 
 @dataclass(frozen=True)
