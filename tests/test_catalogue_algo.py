@@ -104,6 +104,14 @@ def _matching(d, gold):
     return len(nx.bipartite.hopcroft_karp_matching(g, top_nodes=left)) // 2 == gold
 
 
+def _bridges(d, gold):
+    return sorted(sorted(e) for e in nx.bridges(_graph(d["n"], d["edges"]))) == gold
+
+
+def _scc(d, gold):
+    return nx.number_strongly_connected_components(_graph(d["n"], d["arcs"], directed=True)) == gold
+
+
 # ---------------------------------------------------------------- oracles: dp
 
 
@@ -448,6 +456,8 @@ ORACLES = {
     "graph/count_shortest_paths": _count_paths,
     "graph/max_flow": _max_flow,
     "graph/bipartite_matching": _matching,
+    "graph/strongly_connected_components": _scc,
+    "graph/bridges": _bridges,
     "dp/longest_increasing_subsequence": _lis,
     "dp/coin_change_ways": _coin_ways,
     "dp/coin_change_fewest": _coin_fewest,
@@ -512,6 +522,9 @@ HAND = [
     ("graph/count_shortest_paths", {"n": 4, "edges": [[0, 1], [0, 2], [1, 3], [2, 3]], "source": 0, "target": 3}, 2),
     ("graph/max_flow", {"n": 4, "arcs": [[0, 1, 3], [0, 2, 2], [1, 3, 2], [2, 3, 3], [1, 2, 1]], "source": 0, "target": 3}, 5),
     ("graph/bipartite_matching", {"workers": 3, "jobs": 2, "edges": [[0, 0], [1, 0], [2, 1]]}, 2),
+    ("graph/strongly_connected_components", {"n": 4, "arcs": [[0, 1], [1, 0], [1, 2], [2, 3], [3, 2]]}, 2),
+    ("graph/strongly_connected_components", {"n": 3, "arcs": [[0, 1], [1, 2]]}, 3),
+    ("graph/bridges", {"n": 5, "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [2, 4]]}, [[0, 1], [1, 2]]),
     ("dp/longest_increasing_subsequence", {"values": [3, 1, 4, 1, 5, 9, 2, 6]}, 4),
     ("dp/coin_change_ways", {"coins": [1, 2, 5], "amount": 5}, 4),
     ("dp/coin_change_fewest", {"coins": [1, 3, 4], "amount": 6}, 2),
@@ -578,6 +591,17 @@ def test_hand_checks_reject_near_misses():
     assert life.check(data, ["...", "###", "..."], "...\n###\n...") == 1.0
     assert life.check(data, ["...", "###", "..."], ". . .\n# # #\n. . .") == 1.0
     assert life.check(data, ["...", "###", "..."], "...\n###") == 0.0
+
+
+def test_bridges_check_is_order_free_and_strict():
+    bc = bootcamps.get("graph/bridges")
+    data = {"n": 5, "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [2, 4]]}
+    gold = [[0, 1], [1, 2]]
+    assert bc.check(data, gold, "(2, 1), (0, 1)") == 1.0 and bc.check(data, gold, "[[1, 2], [0, 1]]") == 1.0
+    assert bc.check(data, gold, "1-2, 0-1") == 0.0  # the prompt asks for bracketed pairs
+    assert bc.check(data, gold, "(0, 1)") == 0.0
+    assert bc.check(data, gold, "(0, 1), (1, 2), (0, 1)") == 0.0
+    assert bc.check(data, gold, "(0, 1), (1, 2), (2, 3)") == 0.0
 
 
 def test_integer_answers_refuse_quotients():

@@ -131,3 +131,8 @@ def test_parse_vertex_list_length_and_bounds():
 )
 def test_parse_pairs(text, expected):
     assert graphgen.parse_pairs(text) == expected
+
+
+def test_parse_pairs_without_dashes():
+    assert graphgen.parse_pairs("(1, 2), [3, 4]", dashed=False) == [(1, 2), (3, 4)]
+    assert graphgen.parse_pairs("5-0", dashed=False) is None and graphgen.parse_pairs("5-0") == [(5, 0)]

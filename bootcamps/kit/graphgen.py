@@ -220,12 +220,14 @@ def parse_vertex_list(text: object, length: int | None = None) -> list[int] | No
 
 
 _PAIR = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)|\[\s*(\d+)\s*,\s*(\d+)\s*\]|(\d+)\s*(?:<->|--|-|–)\s*(\d+)")
+_BRACKETED_PAIR = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)|\[\s*(\d+)\s*,\s*(\d+)\s*\]")
 _PAIR_SEPARATORS = re.compile(r"^[\s,;]*$")
 
 
-def parse_pairs(text: object) -> list[tuple[int, int]] | None:
-    """Pairs of ``(1, 2), (3, 4)``, ``[[1,2],[3,4]]`` or ``1-2, 3-4``; ``None`` if anything else is
-    in the text. ``none`` / ``[]`` (or empty brackets) read as no pairs."""
+def parse_pairs(text: object, dashed: bool = True) -> list[tuple[int, int]] | None:
+    """Pairs of ``(1, 2), (3, 4)``, ``[[1,2],[3,4]]`` or (with ``dashed``) ``1-2, 3-4``; ``None`` if
+    anything else is in the text. ``none`` / ``[]`` (or empty brackets) read as no pairs. Pass
+    ``dashed=False`` where a lone ``5-0`` could be a subtraction restating the question."""
     if not isinstance(text, str) or len(text) > MAX_ANSWER_CHARS:
         return None
     body = text.strip().rstrip(".").strip()
@@ -234,7 +236,7 @@ def parse_pairs(text: object) -> list[tuple[int, int]] | None:
     if body.casefold() in ("none", "[]", "{}", "()", ""):
         return []
     pairs, pos = [], 0
-    for match in _PAIR.finditer(body):
+    for match in (_PAIR if dashed else _BRACKETED_PAIR).finditer(body):
         if not _PAIR_SEPARATORS.match(body[pos : match.start()]):
             return None
         groups = [g for g in match.groups() if g is not None]
