@@ -100,7 +100,43 @@ def cross_oracle(data):
     return str(total.numerator) if total.denominator == 1 else f"{total.numerator}/{total.denominator}"
 
 
+def molar_oracle(data):
+    # a recursive-descent reading of the formula, exact with Fraction
+    text, pos = data["formula"], 0
+
+    def number():
+        nonlocal pos
+        start = pos
+        while pos < len(text) and text[pos].isdigit():
+            pos += 1
+        return int(text[start:pos] or 1)
+
+    def group():
+        nonlocal pos
+        mass = Fraction(0)
+        while pos < len(text) and text[pos] not in ")·":
+            if text[pos] == "(":
+                pos += 1
+                inner = group()
+                pos += 1  # ")"
+                mass += inner * number()
+            else:
+                symbol = text[pos] + (text[pos + 1] if pos + 1 < len(text) and text[pos + 1].islower() else "")
+                pos += len(symbol)
+                mass += Fraction(data["masses"][symbol]) * number()
+        return mass
+
+    total = group()
+    if pos < len(text):  # the hydrate
+        pos += 1
+        total += number() * (2 * Fraction(data["masses"]["H"]) + Fraction(data["masses"]["O"]))
+    value = total * Fraction(data["moles"])
+    assert (value * 10**6).denominator == 1
+    return format(float(value), ".6f").rstrip("0").rstrip(".") if value.denominator != 1 else str(value.numerator)
+
+
 ORACLES = {
+    "science/molar_mass": molar_oracle,
     "everyday/weekday_of_date": weekday_oracle,
     "everyday/date_after_days": lambda data: day_by_day(*data["start"], data["days"], data["sign"]),
     "everyday/time_zone_conversion": time_zone_oracle,
@@ -137,6 +173,12 @@ def test_hand_worked_examples():
     assert borda.solve(ballots) == "B"  # A 8*2 = 16, B 8+7*2+4 = 26, C 7+4*2 = 15
     res = bootcamps.get("science/resistor_network")
     assert [res.solve({"network": n}) for n in ("P(6, 3)", "S(P(6, 3), 4)", "P(4, 4, 2)", "P(S(1, 2), 5)")] == ["2", "6", "1", "15/8"]
+    molar = bootcamps.get("science/molar_mass")
+    masses = {"Na": "22.99", "Cl": "35.45", "Ca": "40.08", "Al": "26.98", "S": "32.07", "O": "16.00", "H": "1.01"}
+    assert molar.solve({"formula": "NaCl", "moles": "1", "masses": masses}) == "58.44"
+    assert molar.solve({"formula": "CaCl2", "moles": "2", "masses": masses}) == "221.96"
+    assert molar.solve({"formula": "Al2(SO4)3", "moles": "1", "masses": masses}) == "342.17"
+    assert molar.solve({"formula": "CaCl2·2H2O", "moles": "0.5", "masses": masses}) == "73.51"
     cross = bootcamps.get("science/genetic_cross")
     assert cross.solve({"p1": ["Aa", "Bb"], "p2": ["Aa", "Bb"], "want": ["dom", "dom"]}) == "9/16"
     assert cross.solve({"p1": ["Aa", "Bb"], "p2": ["Aa", "Bb"], "want": ["rec", "rec"]}) == "1/16"
