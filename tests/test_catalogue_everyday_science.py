@@ -135,7 +135,14 @@ def molar_oracle(data):
     return format(float(value), ".6f").rstrip("0").rstrip(".") if value.denominator != 1 else str(value.numerator)
 
 
+def decay_oracle(data):
+    # continuous decay evaluated exactly: 2 ** (-t / T) with t a whole multiple of T
+    total = sum(Fraction(g) * Fraction(1, 2) ** Fraction(data["time"], h) for _, g, h in data["isotopes"])
+    return str(total.numerator) if total.denominator == 1 else f"{total.numerator}/{total.denominator}"
+
+
 ORACLES = {
+    "science/radioactive_decay": decay_oracle,
     "science/molar_mass": molar_oracle,
     "everyday/weekday_of_date": weekday_oracle,
     "everyday/date_after_days": lambda data: day_by_day(*data["start"], data["days"], data["sign"]),
@@ -179,6 +186,9 @@ def test_hand_worked_examples():
     assert molar.solve({"formula": "CaCl2", "moles": "2", "masses": masses}) == "221.96"
     assert molar.solve({"formula": "Al2(SO4)3", "moles": "1", "masses": masses}) == "342.17"
     assert molar.solve({"formula": "CaCl2·2H2O", "moles": "0.5", "masses": masses}) == "73.51"
+    decay = bootcamps.get("science/radioactive_decay")
+    assert decay.solve({"time": 30, "unit": "days", "isotopes": [["A", 80, 10]]}) == "10"
+    assert decay.solve({"time": 12, "unit": "days", "isotopes": [["A", 100, 6], ["B", 6, 4]]}) == "103/4"
     cross = bootcamps.get("science/genetic_cross")
     assert cross.solve({"p1": ["Aa", "Bb"], "p2": ["Aa", "Bb"], "want": ["dom", "dom"]}) == "9/16"
     assert cross.solve({"p1": ["Aa", "Bb"], "p2": ["Aa", "Bb"], "want": ["rec", "rec"]}) == "1/16"
