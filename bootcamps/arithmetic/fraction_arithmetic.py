@@ -93,9 +93,9 @@ class FractionArithmetic(Bootcamp):
         for i, op in enumerate(ops, start=1):
             t.state(f"operator {i}")
             op = t.fetch(f"op[{i}]", op)
-            right = t.fetch(f"x[{i}]", nums[i])
+            right = Fraction(t.fetch(f"x[{i}]", nums[i]))  # a claim read back may be an int
             if op in "*/":
-                left = t.fetch("acc", current)
+                left = Fraction(t.fetch("acc", current))
                 if op == "/" and right == 0:
                     raise ZeroDivisionError("division by 0 after an injected error")
                 current = t.compute("acc2", left * right if op == "*" else left / right, why=f"acc {op} x[{i}]")
@@ -108,8 +108,8 @@ class FractionArithmetic(Bootcamp):
         total = t.fetch("p[0]", products[0])
         for k, sign in enumerate(signs, start=1):
             t.state(f"add product {k}")
-            total = t.fetch("total", total)
-            term = t.fetch(f"p[{k}]", products[k])
+            total = Fraction(t.fetch("total", total))
+            term = Fraction(t.fetch(f"p[{k}]", products[k]))
             total = t.compute("total2", total + term if sign == "+" else total - term, why=f"total {sign} p[{k}]")
         t.state("answer")
         return t.compute("answer", _text(Fraction(t.fetch("total", total))), why="in lowest terms")
