@@ -3,27 +3,11 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit.ciphers import same_text
-from bootcamps.kit.votes import random_profile, render_ballots
+from bootcamps.kit.votes import ProfileConfig as Config, random_profile, render_ballots
 from bootcamps.trace import Tracer
-
-
-@dataclass(frozen=True)
-class Config:
-    candidates: int = 3
-    groups: int = 3
-    max_voters: int = 9
-
-    def __post_init__(self) -> None:
-        if not 2 <= self.candidates <= 10:
-            raise ValueError(f"candidates must be in 2..10, got {self.candidates}")
-        if not 2 <= self.groups <= 40:
-            raise ValueError(f"groups must be in 2..40, got {self.groups}")
-        if not 1 <= self.max_voters <= 10_000:
-            raise ValueError(f"max_voters must be in 1..10000, got {self.max_voters}")
 
 
 _TEMPLATES = (

@@ -3,6 +3,24 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+
+@dataclass(frozen=True)
+class ProfileConfig:
+    """Knobs of a voting bootcamp: how many candidates, groups of voters and voters per group."""
+
+    candidates: int = 3
+    groups: int = 3
+    max_voters: int = 9
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.candidates <= len(CANDIDATES):
+            raise ValueError(f"candidates must be in 2..{len(CANDIDATES)}, got {self.candidates}")
+        if not 2 <= self.groups <= 40:
+            raise ValueError(f"groups must be in 2..40, got {self.groups}")
+        if not 1 <= self.max_voters <= 10_000:
+            raise ValueError(f"max_voters must be in 1..10000, got {self.max_voters}")
+
 
 CANDIDATES = ("Alder", "Birch", "Cedar", "Daisy", "Elm", "Fern", "Gorse", "Hazel", "Iris", "Juniper")
 
