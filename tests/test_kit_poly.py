@@ -76,9 +76,9 @@ def test_read_rational_list_and_names():
 
 def test_read_rational_is_fast_on_junk():
     for junk in ("9" * 1_000_000, "1/" * 100_000, "\\frac{" * 50_000):
-        start = time.perf_counter()
+        start = time.process_time()
         assert read_rational(junk) is None
-        assert time.perf_counter() - start < 0.5
+        assert time.process_time() - start < 0.5
 
 
 # ---------------------------------------------------------------- polynomials
@@ -151,9 +151,9 @@ def test_parse_expression_rejects(text):
 
 def test_parse_expression_bounds():
     for junk in ("(" * 100_000, "x" * 2000, "(x+1)" * 400, "(" + "(x+1)^64" * 100 + ")", "-" * 1999 + "x", "{" * 1000, "x" * 10**6):
-        start = time.perf_counter()
+        start = time.process_time()
         assert parse_expression(junk) is None
-        assert time.perf_counter() - start < 1.0
+        assert time.process_time() - start < 1.0
 
 
 def test_multivariate():
