@@ -3,7 +3,10 @@ every level, hand-worked examples with known answers, and the word-list kit."""
 
 from itertools import permutations
 
+import re
+
 import networkx as nx
+import numpy as np
 import pytest
 
 import bootcamps
@@ -28,7 +31,32 @@ def ladder_oracle(data):
     return nx.shortest_path_length(g, data["start"], data["target"])
 
 
+def search_oracle(data):
+    # rows, columns and diagonals cut out of a numpy array; reversed strings for the backward directions
+    g = np.array([list(row) for row in data["grid"]])
+    n = len(g)
+    lines = ["".join(r) for r in g] + ["".join(c) for c in g.T]  # right, down
+    if data["directions"] != "basic":
+        lines += ["".join(np.diagonal(g, k)) for k in range(-n + 1, n)]  # down-right
+        lines += ["".join(np.diagonal(np.flipud(g), k)) for k in range(-n + 1, n)]  # up-right
+    if data["directions"] == "all":
+        lines += [line[::-1] for line in lines]  # left, up, up-left, down-left
+    return sorted(w for w in data["words"] if any(w in line for line in lines))
+
+
+def pig_latin_oracle(data):
+    # one regex per word: the moved cluster is a run of non-vowels ("y" first is a consonant)
+    cluster = r"(?:y?[^aeiouy\s]*qu|y?[^aeiouy\s]*)" if data["qu_rule"] else r"y?[^aeiouy\s]*"
+    out = []
+    for word in data["sentence"].split():
+        head, rest = re.fullmatch(f"({cluster})(.*)", word).groups()
+        out.append(word + "way" if not head else rest + head + "ay")
+    return " ".join(out)
+
+
 ORACLES = {
+    "wordplay/word_search": lambda data, gold: search_oracle(data) == gold,
+    "wordplay/pig_latin": lambda data, gold: pig_latin_oracle(data) == gold,
     "wordplay/anagram": lambda data, gold: anagram_oracle(data) == [gold],
     "wordplay/word_ladder": lambda data, gold: ladder_oracle(data) == gold,
 }
@@ -79,3 +107,31 @@ def test_wordlist_kit():
     assert wordlist.signature("listen") == wordlist.signature("silent") == "eilnst"
     assert wordlist.one_letter_apart("cold", "cord") and not wordlist.one_letter_apart("cold", "cold")
     assert not wordlist.one_letter_apart("cold", "colds")
+
+
+def test_word_search_hand_worked():
+    bc = bootcamps.get("wordplay/word_search")
+    grid = ["cats", "oxen", "wzzd", "ydog"]
+    # CAT reads right (row 0), COW down (column 0 is "cowy"), DOG right (row 3); column 2 is
+    # "tezo", so TEN is absent, and SUN has no letters there at all.
+    data = {"grid": grid, "words": ["cat", "cow", "dog", "ten", "sun"], "directions": "basic"}
+    assert bc.solve(data) == ["cat", "cow", "dog"] == search_oracle(data)
+    assert bc.check(data, ["cat", "cow", "dog"], "DOG, cat, Cow") == 1.0
+    assert bc.check(data, ["cat", "cow", "dog"], "cat, cow") == 0.0
+    assert bc.check(data, ["cat", "cow", "dog"], "cat, cow, dog, dog") == 0.0
+    # GOD reads right to left along row 3 ("ydog"): found with all eight directions only
+    data = {"grid": grid, "words": ["god", "cat"], "directions": "all"}
+    assert bc.solve(data) == ["cat", "god"] == search_oracle(data)
+    assert bc.solve({**data, "directions": "diagonal"}) == ["cat"]
+
+
+def test_pig_latin_hand_worked():
+    bc = bootcamps.get("wordplay/pig_latin")
+    data = {"sentence": "the quiet apple rhythm you", "qu_rule": False}
+    # the -> e+th+ay; quiet -> uiet+q+ay; apple -> apple+way; rhythm -> ythm+rh+ay (y not first);
+    # you -> ou+y+ay (y first is a consonant)
+    assert bc.solve(data) == "ethay uietqay appleway ythmrhay ouyay" == pig_latin_oracle(data)
+    data["qu_rule"] = True
+    assert bc.solve(data) == "ethay ietquay appleway ythmrhay ouyay" == pig_latin_oracle(data)
+    assert bc.check(data, bc.solve(data), "Ethay ietquay appleway ythmrhay ouyay") == 1.0
+    assert bc.check(data, bc.solve(data), "ethayietquay appleway ythmrhay ouyay") == 0.0
