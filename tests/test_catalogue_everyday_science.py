@@ -141,7 +141,19 @@ def decay_oracle(data):
     return str(total.numerator) if total.denominator == 1 else f"{total.numerator}/{total.denominator}"
 
 
+def kinematics_oracle(data):
+    # integrate the speed second by second in exact quarter-second steps (it is piecewise linear)
+    v, distance = Fraction(data["v0"]), Fraction(0)
+    for a, time in data["stages"]:
+        a = Fraction(a)
+        for _ in range(4 * time):
+            distance += v / 4 + a / 32  # v*dt + a*dt^2/2 with dt = 1/4
+            v += a / 4
+    return str(distance.numerator) if distance.denominator == 1 else f"{distance.numerator}/{distance.denominator}"
+
+
 ORACLES = {
+    "science/kinematics": kinematics_oracle,
     "science/radioactive_decay": decay_oracle,
     "science/molar_mass": molar_oracle,
     "everyday/weekday_of_date": weekday_oracle,
@@ -189,6 +201,8 @@ def test_hand_worked_examples():
     decay = bootcamps.get("science/radioactive_decay")
     assert decay.solve({"time": 30, "unit": "days", "isotopes": [["A", 80, 10]]}) == "10"
     assert decay.solve({"time": 12, "unit": "days", "isotopes": [["A", 100, 6], ["B", 6, 4]]}) == "103/4"
+    kin = bootcamps.get("science/kinematics")
+    assert kin.solve({"v0": 0, "stages": [["2", 5], ["0", 3], ["-5/2", 4]]}) == "75"  # 25 + 30 + (40 - 20)
     cross = bootcamps.get("science/genetic_cross")
     assert cross.solve({"p1": ["Aa", "Bb"], "p2": ["Aa", "Bb"], "want": ["dom", "dom"]}) == "9/16"
     assert cross.solve({"p1": ["Aa", "Bb"], "p2": ["Aa", "Bb"], "want": ["rec", "rec"]}) == "1/16"
