@@ -124,10 +124,11 @@ def main() -> None:
 
     # 2. the transformers teacher on `cases` cases (18 TAIL tasks, level 1)
     per_task = max(1, -(-cases // 18))
+    max_tokens = 64 if args.tiny else 256
     teacher_out = work / "teacher"
     wall = sh("build.py", "mixture=tail_18", f"mixture.cases={per_task}", "mixture.levels.2=0", "mixture.levels.3=0",
               "teacher=transformers", f"teacher.model={work / 'model'}", "teacher.samples=1", "teacher.temperature=0",
-              f"teacher.max_tokens={64 if args.tiny else 256}", f"teacher.batch_size={per_task * 18}",
+              f"teacher.max_tokens={max_tokens}", f"teacher.batch_size={per_task * 18}",
               f"teacher.dtype={'bfloat16' if gpu else 'float32'}", "executor.workers=1", f"output_dir={teacher_out}")
     report = json.loads((work / "teacher.work" / "report.json").read_text())
     import pyarrow as pa
@@ -137,8 +138,12 @@ def main() -> None:
     shards = sorted((work / "teacher.work" / "samples").glob("*.parquet"))
     if not shards:
         raise SystemExit(f"error: the teacher build left no samples shards in {work / 'teacher.work'}")
-    samples = pa.concat_tables([pq.read_table(p, columns=["response"]) for p in shards])
-    generated = sum(len(tokenizer(r)["input_ids"]) for r in samples.column("response").to_pylist())
+    samples = pa.concat_tables([pq.read_table(p, columns=["response", "finish_reason"]) for p in shards])
+    # a sample cut by the limit generated max_tokens; one that stopped, its text's tokens and the stop
+    # token (special tokens it emitted are skipped in the text, so this undercounts those)
+    generated = sum(max_tokens if reason == "length" else len(tokenizer(text)["input_ids"]) + 1
+                    for text, reason in zip(samples.column("response").to_pylist(),
+                                            samples.column("finish_reason").to_pylist()))
     teacher_s = report["seconds"]["teacher"]
     rows = [{"phase": "teacher (generate)", "steps": samples.num_rows, "tokens": generated, "seconds": teacher_s,
              "tokens_per_s": generated / teacher_s, "peak": float("nan"), "unit": "", "loss": float("nan"),
@@ -150,7 +155,7 @@ def main() -> None:
     sh("build.py", "mixture=tail_18", f"mixture.cases={max(4, per_task * 2)}", "teacher.negatives=1",
        "executor.workers=4", f"output_dir={data}")
     common = dict(dataset=str(data), max_steps=steps, logging_steps=max(1, steps // 3), save_steps=10**9,
-                  max_length=4096, warmup=0, gradient_checkpointing=gpu, bf16=gpu, dtype="float32",
+                  max_length=1024 if args.tiny else 4096, warmup=0, gradient_checkpointing=gpu, bf16=gpu, dtype="float32",
                   attn_implementation="sdpa")
     sft_out = work / "sft"
     rows.append(train_phase(SFTSettings(model=str(work / "model"), mode="sft", output_dir=str(sft_out), batch_size=8,
