@@ -28,9 +28,11 @@ TARGET_RECORDS = 1_000_000
 TARGET_MINUTES = 15
 
 
-def run_build(out: Path, cases: int, levels: list[str], workers: int, negatives: int, unit_size: int) -> dict:
+def run_build(out: Path, cases: int, levels: list[str], workers: int, negatives: int, unit_size: int,
+              include: str | None = None) -> dict:
     overrides = [
         "mixture=default",
+        *([f"mixture.include=[{include}]"] if include else []),
         f"mixture.cases={cases}",
         *(f"mixture.levels.{level}={1 if level in levels else 0}" for level in "12345"),
         f"teacher.negatives={negatives}",
@@ -64,13 +66,16 @@ def main() -> None:
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--negatives", type=int, default=0, help="tail negatives per case (0: SFT only)")
     parser.add_argument("--unit-size", type=int, default=256)
+    parser.add_argument("--include", default=None,
+                        help="comma-separated bootcamp globs (default: every bootcamp), e.g. 'algorithm/*'")
     args = parser.parse_args()
     levels = args.levels.split(",")
 
     results = []
     with tempfile.TemporaryDirectory(prefix="bootforge-bench-") as tmp:
         for workers in args.workers:
-            results.append(run_build(Path(tmp) / f"w{workers}", args.cases, levels, workers, args.negatives, args.unit_size))
+            results.append(run_build(Path(tmp) / f"w{workers}", args.cases, levels, workers, args.negatives, args.unit_size,
+                                     args.include))
 
     stages = list(results[0]["seconds"])
     print(f"tail teacher, {results[0]['cases']:,} cases ({args.cases} per bootcamp, levels {args.levels}, "

@@ -4,9 +4,10 @@
 - ``dpo``: every incorrect sample of a case that has a correct one, as ``rejected``, paired with
   the case's correct samples in turn as ``chosen`` (TRL conversational preference rows).
   ``sample`` is the rejected sample's index, so ``(id, sample)`` is a key like in ``sft``.
-- ``mask_dpo``: the same pairs with each side's step labels from ``Bootcamp.check_steps``
-  (``{sents, type, spans}``), kept only where the rejected response has a step the replay marks
-  incorrect: without one there is nothing for the mask to point at.
+- ``mask_dpo``: the same pairs with each side's step labels (``{sents, type, spans}``), kept
+  only where the rejected response has a step marked incorrect: without one there is nothing
+  for the mask to point at. Labels the teacher knew by construction (the tail teacher's gold
+  and corrupted traces) come with the samples; others come from ``Bootcamp.check_steps``.
 - ``rl``: one verl row per case (every case, whatever the teacher did).
 
 (The ``samples`` config is the teacher stage's shard itself.) Rows are built from the cases
@@ -82,6 +83,7 @@ SCHEMAS = {
 }
 CONFIGS = tuple(SCHEMAS)  # every dataset config a build writes
 BUILT_HERE = ("sft", "dpo", "mask_dpo", "rl")
+_HALLUCINATION = "hallucination"  # the Mask-DPO type of a step marked incorrect
 
 
 def user(text: str) -> list[dict[str, str]]:
@@ -130,16 +132,15 @@ def dpo_row(case: dict[str, Any], chosen: dict[str, Any], rejected: dict[str, An
     }
 
 
-def mask_dpo_row(case: dict[str, Any], chosen: dict[str, Any], rejected: dict[str, Any], steps: Callable[[str], Any]) -> dict[str, Any] | None:
-    """``steps(text)`` is the case's ``check_steps`` report of a response (memoised per case)."""
-    rejected_report = steps(rejected["response"])
-    if rejected_report.first_error is None:
+def mask_dpo_row(
+    case: dict[str, Any], chosen: dict[str, Any], rejected: dict[str, Any], item: Callable[[dict[str, Any]], tuple[dict, bool]]
+) -> dict[str, Any] | None:
+    """``item(sample)`` is a sample's step item ``{sents, type, spans}`` and whether a step of it
+    is wrong."""
+    rejected_item, wrong = item(rejected)
+    if not wrong:  # nothing for the mask to point at
         return None
-    return {
-        **dpo_row(case, chosen, rejected),
-        "chosen_item": steps(chosen["response"]).mask_dpo_item(),
-        "rejected_item": rejected_report.mask_dpo_item(),
-    }
+    return {**dpo_row(case, chosen, rejected), "chosen_item": item(chosen)[0], "rejected_item": rejected_item}
 
 
 def rl_row(case: dict[str, Any]) -> dict[str, Any]:
@@ -153,17 +154,30 @@ def rl_row(case: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def records_for(case: dict[str, Any], samples: list[dict[str, Any]], rebuild: Callable[[], Case]) -> dict[str, list[dict[str, Any]]]:
+def records_for(
+    case: dict[str, Any], samples: list[dict[str, Any]], rebuild: Callable[[], Case], known: dict[int, dict] | None = None
+) -> dict[str, list[dict[str, Any]]]:
     """The rows one case (a row of its cases shard) contributes to each record config built
-    here. ``rebuild()`` gives the ``Case`` itself, which only step checking needs."""
+    here. ``known``: the step items the teacher knew by construction, by sample index; any other
+    sample's are found by ``check_steps``, for which ``rebuild()`` gives the ``Case`` itself."""
     matched = pairs(samples)
     mask_rows = []
     if matched:
-        live = rebuild()
-        bc = bootcamps.get(live.bootcamp)
-        # a chosen response serves several pairs: replay each distinct text once
-        steps = lru_cache(maxsize=None)(lambda text: bc.check_steps(live, text))
-        mask_rows = [row for row in (mask_dpo_row(case, c, r, steps) for c, r in matched) if row is not None]
+        known = known or {}
+
+        @lru_cache(maxsize=None)
+        def replayed(text: str) -> tuple[dict, bool]:  # a chosen response serves several pairs: replay it once
+            live = rebuild()
+            report = bootcamps.get(live.bootcamp).check_steps(live, text)
+            return report.mask_dpo_item(), report.first_error is not None
+
+        def item(sample: dict[str, Any]) -> tuple[dict, bool]:
+            found = known.get(sample["sample"])
+            if found is None:
+                return replayed(sample["response"])
+            return found, _HALLUCINATION in found["type"]
+
+        mask_rows = [row for row in (mask_dpo_row(case, c, r, item) for c, r in matched) if row is not None]
     return {
         "sft": sft_rows(case, samples),
         "dpo": [dpo_row(case, c, r) for c, r in matched],
@@ -195,12 +209,15 @@ def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
         by_case: dict[str, list[dict[str, Any]]] = {}
         for row in pq.read_table(out["samples"]).to_pylist():
             by_case.setdefault(row["id"], []).append(row)
+        known: dict[str, dict[int, dict]] = {}
+        for row in pq.read_table(verify.labels_path(unit, ctx)).to_pylist():
+            known.setdefault(row["id"], {})[row["sample"]] = row["item"]
         bc = bootcamps.get(unit.bootcamp)
         overrides = unit.overrides()
         rows: dict[str, list[dict[str, Any]]] = {config: [] for config in BUILT_HERE}
         for case in pq.read_table(ctx.shard("cases", case_stage.fingerprint_of(unit, ctx))).to_pylist():
-            rebuild = partial(bc.case, case["seed"], case["level"], case["split"], **overrides)
-            for config, new in records_for(case, by_case.get(case["id"], []), rebuild).items():
+            rebuild = lru_cache(maxsize=1)(partial(bc.case, case["seed"], case["level"], case["split"], **overrides))
+            for config, new in records_for(case, by_case.get(case["id"], []), rebuild, known.get(case["id"])).items():
                 rows[config].extend(new)
         for config in missing:
             write_parquet(pa.Table.from_pylist(rows[config], schema=SCHEMAS[config]), Path(out[config]))

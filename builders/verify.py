@@ -9,6 +9,7 @@ record stage selects from it (rejection sampling for SFT, pairs for DPO).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Sequence
 
 import pyarrow as pa
@@ -30,6 +31,25 @@ SAMPLES_SCHEMA = pa.schema(
         pa.field("pass_rate", pa.float64()),
         pa.field("sample", pa.int32()),
         pa.field("teacher", pa.string()),
+    ]
+)
+
+# the step items a teacher knew by construction, by (id, sample): read by the records stage
+# instead of replaying the program (a work-folder shard only; never published)
+LABELS_SCHEMA = pa.schema(
+    [
+        pa.field("id", pa.string()),
+        pa.field("sample", pa.int32()),
+        pa.field(
+            "item",
+            pa.struct(
+                [
+                    pa.field("sents", pa.list_(pa.string())),
+                    pa.field("type", pa.list_(pa.string())),
+                    pa.field("spans", pa.list_(pa.list_(pa.int32()))),
+                ]
+            ),
+        ),
     ]
 )
 
@@ -98,15 +118,29 @@ def close_teachers() -> None:
         _TEACHERS.popitem()[1].close()
 
 
+def labels_path(unit: WorkUnit, ctx: StageContext) -> Path:
+    return ctx.shard("labels", fingerprint_of(unit, ctx))
+
+
 def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
-    """The teacher stage for one unit: samples for its cases, rewarded, in one shard."""
+    """The teacher stage for one unit: samples for its cases, rewarded, in one shard, and the
+    step items the teacher knew in another (written first: a samples shard always has them)."""
     path = ctx.shard("samples", fingerprint_of(unit, ctx))
-    if not shard_ok(path):  # missing, or damaged since it was written
+    labels = labels_path(unit, ctx)
+    # (shard_ok on both: a damaged one of the pair is reported and removed, and both rewritten)
+    if not (shard_ok(labels) & shard_ok(path)):
         cases = [case for _, case in case_stage.unit_cases(unit)]
         outputs = teacher_for(ctx).generate(cases)
         if len(outputs) != len(cases):
             raise RuntimeError(f"teacher {ctx.teacher['name']} answered {len(outputs)} of {len(cases)} cases")
         label = teacher_label(ctx.teacher)
         rows = [row for case, samples in zip(cases, outputs) for row in sample_rows(case, samples, label)]
+        known = [
+            {"id": case.id, "sample": k, "item": s.steps}
+            for case, samples in zip(cases, outputs)
+            for k, s in enumerate(samples)
+            if s.steps is not None
+        ]
+        write_parquet(pa.Table.from_pylist(known, schema=LABELS_SCHEMA), labels)
         write_parquet(pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA), path)
     return {"unit": unit.key, "path": str(path)}

@@ -137,3 +137,47 @@ def test_fingerprints_follow_what_decides_the_bytes(tmp_path):
     assert verify.fingerprint_of(unit, a) == verify.fingerprint_of(unit, b)
     assert verify.fingerprint_of(unit, context(tmp_path, teacher={**api, "temperature": 0.1})) != verify.fingerprint_of(unit, a)
     assert verify.teacher_identity(context(tmp_path, teacher=api, style="styled")) == verify.teacher_identity(a)
+
+
+def test_tail_labels_travel_with_the_samples_and_equal_the_replay(tmp_path, monkeypatch):
+    """The tail teacher's gold and corrupted traces carry their step labels, and the records
+    stage uses them as they are: the same mask_dpo rows as a check_steps replay gives, without
+    replaying (issue 14: the replay was 88% of the records stage)."""
+    ctx = context(tmp_path)
+    unit = WorkUnit(BASE, "4", "train", 0, 5, 0)
+    cases.run(unit, ctx)
+    verify.run(unit, ctx)
+    known = pq.read_table(verify.labels_path(unit, ctx)).to_pylist()
+    samples = pq.read_table(ctx.shard("samples", verify.fingerprint_of(unit, ctx))).to_pylist()
+    assert len(known) == len(samples), "every tail sample comes with its labels"
+    by_key = {(r["id"], r["sample"]): r for r in samples}
+    for label in known:
+        row = by_key[(label["id"], label["sample"])]
+        case = rebuilt(row)
+        report = BC.check_steps(case, row["response"])
+        assert label["item"] == report.mask_dpo_item()
+        assert ("hallucination" in label["item"]["type"]) == (report.first_error is not None) == (row["sample"] > 0)
+
+    def no_replay(self, case, response):
+        raise AssertionError("a tail sample's labels are never replayed")
+
+    monkeypatch.setattr(type(BC), "check_steps", no_replay)
+    out = records.run(unit, ctx)
+    mask = pq.read_table(out["paths"]["mask_dpo"]).to_pylist()
+    assert len(mask) == out["rows"]["mask_dpo"] > 0
+    for row in mask:
+        assert row["rejected_item"] == next(k["item"] for k in known if (k["id"], k["sample"]) == (row["id"], row["sample"]))
+
+
+def test_model_samples_without_labels_are_replayed():
+    """Text a model wrote carries no labels: its step items come from check_steps."""
+    case = BC.case(7, "3", "train")
+    row = {"id": case.id, "bootcamp": BASE, "domain": case.domain, "level": "3", "seed": case.seed, "split": "train",
+           "index": 0, "prompt": case.prompt, "answer": cases.answer_json(case.answer), "ground_truth": case.ground_truth()}
+    wrong = BC.corrupt(case, bootcamps.seeding.rng_for("model-like", 1))
+    samples = [{"response": BC.trace(case), "reward": 1.0, "finish_reason": "stop", "sample": 0, "teacher": "vllm:m"},
+               {"response": wrong.text, "reward": 0.0, "finish_reason": "stop", "sample": 1, "teacher": "vllm:m"}]
+    built = records.records_for(row, samples, lambda: case)
+    (mask,) = built["mask_dpo"]
+    assert mask["rejected_item"] == BC.check_steps(case, wrong.text).mask_dpo_item()
+    assert mask["chosen_item"] == BC.check_steps(case, BC.trace(case)).mask_dpo_item()

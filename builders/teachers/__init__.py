@@ -14,7 +14,7 @@ import importlib
 import importlib.util
 import sys
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from typing import Any, ClassVar, Optional, Sequence
 
 from omegaconf import MISSING
 
@@ -29,10 +29,15 @@ _MODULES = {"tail": "tail", "vllm": "vllm", "transformers": "transformers", "ope
 
 @dataclass(frozen=True)
 class Sample:
-    """One teacher response; ``finish_reason`` is "length" when the length limit cut it off."""
+    """One teacher response; ``finish_reason`` is "length" when the length limit cut it off.
+
+    ``steps``: the response's Mask-DPO step item ``{sents, type, spans}`` where the teacher knows
+    it by construction (the tail teacher's gold and corrupted traces), so the records stage need
+    not replay the program to find it; None for model text, which is replayed."""
 
     text: str
     finish_reason: str = "stop"
+    steps: Optional[dict] = None
 
 
 @dataclass

@@ -14,6 +14,7 @@ from typing import Sequence
 import bootcamps
 from bootcamps import Case
 from bootcamps.seeding import rng_for
+from bootcamps.trace import StepReport, split_steps
 from builders.teachers import Sample, Teacher, TeacherConfig
 
 # Different corruption sites can give the same text on tiny cases; a few fresh draws per
@@ -49,7 +50,7 @@ class TailTeacher(Teacher):
     def _samples(self, case: Case) -> list[Sample]:
         bc = bootcamps.get(case.bootcamp)
         gold = bc.trace(case, self.style)
-        samples = [Sample(gold)]
+        samples = [Sample(gold, steps=gold_item(gold))]
         seen = {gold}
         for negative in range(1, self.negatives + 1):
             for draw in range(_DRAWS_PER_NEGATIVE):
@@ -59,9 +60,16 @@ class TailTeacher(Teacher):
                     return samples
                 if corrupt.text not in seen:
                     seen.add(corrupt.text)
-                    samples.append(Sample(corrupt.text))
+                    # the corruption knows its labels exactly: one incorrect step, the injected one
+                    samples.append(Sample(corrupt.text, steps=StepReport(corrupt.steps, corrupt.first_error).mask_dpo_item()))
                     break
         return samples
+
+
+def gold_item(text: str) -> dict:
+    """The step item of a gold trace: its steps as ``check_steps`` splits them, none incorrect
+    (the program wrote every claim)."""
+    return StepReport(split_steps(text), None).mask_dpo_item()
 
 
 CONFIG = TailTeacherConfig
