@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import distinct_values, parse_ints
+from bootcamps.kit.arrays import distinct_values, IntListAnswer
 from bootcamps.trace import Tracer
 
 
@@ -38,7 +38,7 @@ _TEMPLATES = (
 )
 
 
-class BstPostorder(Bootcamp):
+class BstPostorder(IntListAnswer, Bootcamp):
     id = "data_structure/bst_postorder"
     description = "Post-order traversal of a BST built by insertions (insert and walk trace)"
     Config = Config
@@ -61,9 +61,6 @@ class BstPostorder(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if parse_ints(text, length=len(answer)) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         keys = data["keys"]

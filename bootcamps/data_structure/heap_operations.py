@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_ints
+from bootcamps.kit.arrays import IntListAnswer
 from bootcamps.trace import Tracer
 
 
@@ -38,7 +38,7 @@ _TEMPLATES = (
 )
 
 
-class HeapOperations(Bootcamp):
+class HeapOperations(IntListAnswer, Bootcamp):
     id = "data_structure/heap_operations"
     description = "Outputs of push/pop-min on a binary heap (array sift trace)"
     Config = Config
@@ -74,9 +74,6 @@ class HeapOperations(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if parse_ints(text, length=len(answer)) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         heap: list[int] = []

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.arrays import random_array, render_any
+from bootcamps.kit.arrays import RandomArrayCase, render_any
 from bootcamps.trace import Tracer
 
 
@@ -38,7 +38,7 @@ _TEMPLATES = (
 )
 
 
-class LongestIncreasingSubsequence(IntegerAnswer, Bootcamp):
+class LongestIncreasingSubsequence(RandomArrayCase, IntegerAnswer, Bootcamp):
     id = "dp/longest_increasing_subsequence"
     description = "Length of a longest strictly increasing subsequence (O(n^2) DP trace)"
     Config = Config
@@ -49,10 +49,6 @@ class LongestIncreasingSubsequence(IntegerAnswer, Bootcamp):
         "4": Config(length=22, max_value=99),
         "5": Config(length=32, max_value=150),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        data = {"values": random_array(rng, config.length, 1, config.max_value)}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(seq=render_any(data["values"], rng))

@@ -7,6 +7,7 @@ parsing goes through ``bootcamps.parse`` and is bounded, total and exact.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from bootcamps.kit.literal import strict_int_list
 from bootcamps.parse import split_items
@@ -105,3 +106,32 @@ def parse_words(text: object, length: int | None = None) -> list[str] | None:
         return None
     return [item.casefold() for item in items]
 
+
+
+class IntListAnswer:
+    """Mixin: the answer is a list of integers of a known length, read with ``parse_ints``."""
+
+    def check(self, data: dict, answer: Any, text: str) -> float:
+        return 1.0 if parse_ints(text, length=len(answer)) == list(answer) else 0.0
+
+
+class RandomArrayCase:
+    """Mixin: a case is ``{"values": random array}`` from ``config.length`` and ``config.max_value``,
+    answered by the bootcamp's ``solve``."""
+
+    def generate(self, config: Any, rng: random.Random) -> tuple[dict, Any]:
+        data = {"values": random_array(rng, config.length, 1, config.max_value)}
+        return data, self.solve(data)  # type: ignore[attr-defined]
+
+
+class RepetitiveStringCase:
+    """Mixin: a case is ``{"s": a string with repeats}`` over ``config.alphabet`` letters of
+    ``config.length``; ``copy_ratio`` sets how much of it is copied from earlier parts."""
+
+    copy_ratio: float | None = None  # None: repetitive_string's own default
+
+    def generate(self, config: Any, rng: random.Random) -> tuple[dict, Any]:
+        letters = random_letters(rng, config.alphabet)
+        extra = {} if self.copy_ratio is None else {"copy_ratio": self.copy_ratio}
+        data = {"s": repetitive_string(rng, config.length, config.alphabet, letters=letters, **extra)}
+        return data, self.solve(data)  # type: ignore[attr-defined]

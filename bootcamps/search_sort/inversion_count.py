@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.arrays import random_array, render_any
+from bootcamps.kit.arrays import RandomArrayCase, render_any
 from bootcamps.trace import Tracer
 
 
@@ -35,7 +35,7 @@ _TEMPLATES = (
 )
 
 
-class InversionCount(IntegerAnswer, Bootcamp):
+class InversionCount(RandomArrayCase, IntegerAnswer, Bootcamp):
     id = "search_sort/inversion_count"
     description = "Number of inversions of a list (merge-sort counting trace)"
     Config = Config
@@ -46,10 +46,6 @@ class InversionCount(IntegerAnswer, Bootcamp):
         "4": Config(length=19, max_value=99),
         "5": Config(length=27, max_value=200),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        data = {"values": random_array(rng, config.length, 1, config.max_value)}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(seq=render_any(data["values"], rng))

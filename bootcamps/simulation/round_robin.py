@@ -12,7 +12,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_ints
+from bootcamps.kit.arrays import IntListAnswer
 from bootcamps.trace import Tracer
 
 
@@ -41,7 +41,7 @@ _TEMPLATES = (
 )
 
 
-class RoundRobin(Bootcamp):
+class RoundRobin(IntListAnswer, Bootcamp):
     id = "simulation/round_robin"
     description = "Completion times under round-robin scheduling (one state per time slice)"
     Config = Config
@@ -69,9 +69,6 @@ class RoundRobin(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if parse_ints(text, length=len(answer)) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         q = data["quantum"]

@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import random_letters, repetitive_string
+from bootcamps.kit.arrays import RepetitiveStringCase
 from bootcamps.parse import clean_math
 from bootcamps.trace import Tracer
 
@@ -39,8 +39,9 @@ _TEMPLATES = (
 )
 
 
-class BurrowsWheeler(Bootcamp):
+class BurrowsWheeler(RepetitiveStringCase, Bootcamp):
     id = "string/burrows_wheeler"
+    copy_ratio = 0.3  # 30% of the string copied from earlier parts
     description = "Burrows-Wheeler transform with an end marker (sorted-rotation trace)"
     Config = Config
     LEVELS = {
@@ -50,11 +51,6 @@ class BurrowsWheeler(Bootcamp):
         "4": Config(length=14, alphabet=4),
         "5": Config(length=20, alphabet=5),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
-        letters = random_letters(rng, config.alphabet)
-        data = {"s": repetitive_string(rng, config.length, config.alphabet, copy_ratio=0.3, letters=letters)}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(s=data["s"])

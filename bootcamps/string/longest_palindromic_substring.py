@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.kit.arrays import random_letters, repetitive_string
+from bootcamps.kit.arrays import RepetitiveStringCase
 from bootcamps.parse import normalise_text
 from bootcamps.trace import Tracer
 
@@ -38,8 +38,9 @@ _TEMPLATES = (
 )
 
 
-class LongestPalindromicSubstring(Bootcamp):
+class LongestPalindromicSubstring(RepetitiveStringCase, Bootcamp):
     id = "string/longest_palindromic_substring"
+    copy_ratio = 0.3  # 30% of the string copied from earlier parts
     description = "A longest palindromic substring (expand-around-centre trace; any longest one passes)"
     Config = Config
     LEVELS = {
@@ -50,11 +51,6 @@ class LongestPalindromicSubstring(Bootcamp):
         "5": Config(length=28, alphabet=4),
     }
     unique_answer = False
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
-        letters = random_letters(rng, config.alphabet)
-        data = {"s": repetitive_string(rng, config.length, config.alphabet, copy_ratio=0.3, letters=letters)}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(s=data["s"])

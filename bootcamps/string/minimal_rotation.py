@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import random_letters, repetitive_string
+from bootcamps.kit.arrays import RepetitiveStringCase
 from bootcamps.parse import normalise_text
 from bootcamps.trace import Tracer
 
@@ -38,8 +38,9 @@ _TEMPLATES = (
 )
 
 
-class MinimalRotation(Bootcamp):
+class MinimalRotation(RepetitiveStringCase, Bootcamp):
     id = "string/minimal_rotation"
+    copy_ratio = 0.3  # 30% of the string copied from earlier parts
     description = "Lexicographically least rotation of a string (candidate-by-candidate comparison trace)"
     Config = Config
     LEVELS = {
@@ -49,11 +50,6 @@ class MinimalRotation(Bootcamp):
         "4": Config(length=18, alphabet=4),
         "5": Config(length=26, alphabet=4),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
-        letters = random_letters(rng, config.alphabet)
-        data = {"s": repetitive_string(rng, config.length, config.alphabet, copy_ratio=0.3, letters=letters)}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(s=data["s"], n=len(data["s"]))

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_ints, random_letters, repetitive_string
+from bootcamps.kit.arrays import IntListAnswer, RepetitiveStringCase
 from bootcamps.trace import Tracer
 
 
@@ -37,7 +37,7 @@ _TEMPLATES = (
 )
 
 
-class PrefixFunction(Bootcamp):
+class PrefixFunction(IntListAnswer, RepetitiveStringCase, Bootcamp):
     id = "string/prefix_function"
     description = "Prefix function (KMP failure table) of a string (KMP comparison trace)"
     Config = Config
@@ -49,11 +49,6 @@ class PrefixFunction(Bootcamp):
         "5": Config(length=28, alphabet=3),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
-        letters = random_letters(rng, config.alphabet)
-        data = {"s": repetitive_string(rng, config.length, config.alphabet, letters=letters)}
-        return data, self.solve(data)
-
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(s=data["s"])
         n = len(data["s"])
@@ -62,9 +57,6 @@ class PrefixFunction(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if parse_ints(text, length=len(data["s"])) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         s = data["s"]

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_ints, random_letters, repetitive_string
+from bootcamps.kit.arrays import IntListAnswer, RepetitiveStringCase
 from bootcamps.trace import Tracer
 
 
@@ -38,7 +38,7 @@ _TEMPLATES = (
 )
 
 
-class ZFunction(Bootcamp):
+class ZFunction(IntListAnswer, RepetitiveStringCase, Bootcamp):
     id = "string/z_function"
     description = "Z-function of a string (Z-algorithm trace with its match window)"
     Config = Config
@@ -50,11 +50,6 @@ class ZFunction(Bootcamp):
         "5": Config(length=28, alphabet=3),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
-        letters = random_letters(rng, config.alphabet)
-        data = {"s": repetitive_string(rng, config.length, config.alphabet, letters=letters)}
-        return data, self.solve(data)
-
     def prompt(self, data: dict, rng: random.Random) -> str:
         n = len(data["s"])
         text = rng.choice(_TEMPLATES).format(s=data["s"], last=n - 1, n=n)
@@ -63,9 +58,6 @@ class ZFunction(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if parse_ints(text, length=len(data["s"])) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         s = data["s"]
