@@ -143,14 +143,15 @@ _SIGN_SPACE = re.compile(r"^([+-])\s+(?=[\d.\\])")
 _SLASH_SPACE = re.compile(r"\s*/\s*")
 
 
-def clean_math(text: str) -> str:
-    """Strip the wrappers models put around a value: $...$, \\(...\\), \\text{}, a final period."""
+def clean_math(text: str, final_period: bool = True) -> str:
+    """Strip the wrappers models put around a value: $...$, \\(...\\), \\text{}, a final period
+    (kept with ``final_period=False``, where a period is data, as in a grid of ``.`` cells)."""
     text = fold(text).strip()
     for left, right in (("$", "$"), ("\\(", "\\)"), ("\\[", "\\]")):
         if text.startswith(left) and text.endswith(right) and len(text) >= len(left) + len(right):
             text = text[len(left) : len(text) - len(right)].strip()
     text = re.sub(r"\\(?:text|mathrm|mathbf)\s*\{([^{}]*)\}", r"\1", text)
-    return text.rstrip(".").strip()
+    return text.rstrip(".").strip() if final_period else text.strip()
 
 
 def parse_number(text: object) -> Fraction | None:
@@ -251,13 +252,14 @@ _RULE_LINE = re.compile(r"^[\s\-+=|_]*$")
 _CELL_SPLIT = re.compile(r"[\s,|]+")
 
 
-def parse_grid(text: object, width: int | None = None) -> list[list[str]] | None:
+def parse_grid(text: object, width: int | None = None, final_period: bool = True) -> list[list[str]] | None:
     """Rows of cell tokens from ``[[1,2],[3,4]]``, ``1 2\\n3 4``, ``12;34`` or a boxed-drawing
     layout with ``|`` and ``---+---`` rules. A row written without separators is split into
-    characters when ``width`` says how many cells it has."""
+    characters when ``width`` says how many cells it has. ``final_period=False`` keeps a last
+    ``.``, for grids whose cells may be periods."""
     if not isinstance(text, str):
         return None
-    text = clean_math(text).strip()
+    text = clean_math(text, final_period)
     while text.startswith("[") and text.endswith("]"):
         text = text[1:-1].strip()
     rows: list[list[str]] = []
