@@ -75,3 +75,32 @@ def test_short_circuit_hand_worked():
     assert bc.check(data, ["a", "a", "b"], "a() a() b()") == 1.0
     assert bc.check(data, ["a", "a", "b"], "a a b b") == 0.0
     assert bc.check(data, ["a", "a", "b"], "a a or b") == 0.0
+
+
+# ---------------------------------------------------------------- formal/tag_system
+
+
+def tag_oracle(data: dict) -> str:
+    """The word as a growing tape with a read pointer: nothing is ever deleted."""
+    tape, head, m = list(data["word"]), 0, data["m"]
+    while len(tape) - head >= m and tape[head] != "H":
+        tape.extend(data["productions"][tape[head]])
+        head += m
+    return "".join(tape[head:])
+
+
+def test_tag_system_oracle():
+    checked = 0
+    for bc, case in cases("formal/tag_system"):
+        assert case.answer == tag_oracle(case.data)
+        assert len(case.answer) >= 3
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_tag_system_hand_worked():
+    bc = bootcamps.get("formal/tag_system")
+    # 2-tag: a -> bH, b -> a. aab -> b+bH = bbH -> H+a = Ha: first symbol H, halt.
+    data = {"m": 2, "productions": {"a": "bH", "b": "a"}, "word": "aab"}
+    assert bc.solve(data) == "Ha"
+    assert bc.check(data, "Ha", "Ha") == 1.0 and bc.check(data, "Ha", "Ha or bbH") == 0.0
