@@ -61,7 +61,7 @@ _TEMPLATES = (
     'Substrings of "{s}": list them all.',
     'Starting from each position of "{s}" in turn, list every substring, skipping repeats.',
 )
-_FORM = "the distinct substrings in any order, as a comma-separated list without quotes"
+_FORM = "each distinct substring once, in any order, as a comma-separated list without quotes"
 
 
 class AnySubstring(Bootcamp):
@@ -94,8 +94,12 @@ class AnySubstring(Bootcamp):
         items = split_items(text)
         if items is None:
             return 0.0
-        # Any order; a repeated item is harmless, a missing or extra one is wrong.
-        return 1.0 if {item.casefold() for item in items} == set(answer) else 0.0
+        # Any order, each substring once: the prompt asks for the distinct substrings, and a
+        # repeat would let a hedge list the gold set plus a second guess at one item.
+        folded = [item.casefold() for item in items]
+        if len(folded) != len(set(folded)):
+            return 0.0
+        return 1.0 if set(folded) == set(answer) else 0.0
 
     def format_answer(self, answer: list[str]) -> str:
         return ", ".join(answer)
