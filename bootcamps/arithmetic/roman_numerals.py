@@ -51,6 +51,12 @@ _TO_ROMAN = (
     "Convert the number {n} to a Roman numeral.",
     "How is {n} written with Roman numerals (standard subtractive form such as IV, IX, XL, XC, CD, CM)?",
     "Express {n} as a Roman numeral.",
+    "Carve the number {n} on a stone tablet the way the Romans wrote it.",
+    "Spell out {n} using the letters I, V, X, L, C, D and M.",
+    "A film's credits give its release year, {n}, in Roman numerals. How does it appear?",
+    "Encode {n} as a Roman numeral in standard form.",
+    "Chapter {n} of a long book is headed with a Roman numeral. Which one?",
+    "Rewrite the Arabic number {n} in Roman notation.",
 )
 _FROM_ROMAN = (
     "Which number does the Roman numeral {r} stand for?",
@@ -61,6 +67,12 @@ _FROM_ROMAN = (
     "Convert the Roman numeral {r} to an ordinary (Arabic) number.",
     "What is the value of {r} in decimal digits?",
     "Read the Roman numeral {r} and write its value as an integer.",
+    "A film's credits end with the year {r}. Which year is it in ordinary digits?",
+    "The cornerstone of a building reads {r}. What number is that?",
+    "Chapter {r} of a long book: what is the chapter number in digits?",
+    "Turn the Roman numeral {r} into a decimal integer.",
+    "Interpret {r} as a Roman numeral and give its value.",
+    "What integer is written {r} in Roman notation?",
 )
 
 
