@@ -4,7 +4,6 @@ brute force or BFS elsewhere), and one hand-worked example per bootcamp."""
 
 from __future__ import annotations
 
-import pytest
 import z3
 
 import bootcamps
