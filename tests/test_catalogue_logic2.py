@@ -104,3 +104,48 @@ def test_tag_system_hand_worked():
     data = {"m": 2, "productions": {"a": "bH", "b": "a"}, "word": "aab"}
     assert bc.solve(data) == "Ha"
     assert bc.check(data, "Ha", "Ha") == 1.0 and bc.check(data, "Ha", "Ha or bbH") == 0.0
+
+
+# ---------------------------------------------------------------- code/recursion_calls
+
+
+def recursion_oracle(data: dict) -> int:
+    """Run the function as written (real recursion, no cache) and count its calls."""
+    import sys
+
+    count = 0
+
+    def f(n):
+        nonlocal count
+        count += 1
+        if n < data["base"]:
+            return 0
+        terms = data["even"] if n % 2 == 0 else data["odd"]
+        return sum(f(n - k if kind == "sub" else n // k) for kind, k in terms)
+
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 5000))
+    try:
+        f(data["n"])
+    finally:
+        sys.setrecursionlimit(old)
+    return count
+
+
+def test_recursion_calls_oracle():
+    bc = bootcamps.get("code/recursion_calls")
+    checked = 0
+    for level in LEVELS:
+        for seed in range(PER_LEVEL if level != "5" else 3):  # level 5 trees have up to 10^6 calls
+            case = bc.case(seed, level)
+            assert case.answer == recursion_oracle(case.data), case.prompt
+            checked += 1
+    assert checked == 4 * PER_LEVEL + 3
+
+
+def test_recursion_calls_hand_worked():
+    bc = bootcamps.get("code/recursion_calls")
+    # fib-like f(n) = f(n-1) + f(n-2), base n < 2: calls(4) = 1 + calls(3) + calls(2) = 1 + 5 + 3 = 9
+    data = {"base": 2, "leaf": "n", "even": [["sub", 1], ["sub", 2]], "odd": [["sub", 1], ["sub", 2]], "n": 4}
+    assert bc.solve(data) == 9
+    assert bc.check(data, 9, "9") == 1.0 and bc.check(data, 9, "4") == 0.0
