@@ -149,3 +149,43 @@ def test_recursion_calls_hand_worked():
     data = {"base": 2, "leaf": "n", "even": [["sub", 1], ["sub", 2]], "odd": [["sub", 1], ["sub", 2]], "n": 4}
     assert bc.solve(data) == 9
     assert bc.check(data, 9, "9") == 1.0 and bc.check(data, 9, "4") == 0.0
+
+
+# ---------------------------------------------------------------- data/sql_order_limit
+
+
+def duckdb_rows(table_list: list[dict], query: str) -> list[tuple]:
+    import duckdb
+
+    from bootcamps.kit import tables
+
+    con = duckdb.connect()
+    try:
+        for table in table_list:
+            for statement in tables.create_statements(table):
+                con.execute(statement)
+        return con.execute(query).fetchall()
+    finally:
+        con.close()
+
+
+def test_sql_order_limit_duckdb_oracle():
+    from bootcamps.data.sql_order_limit import sql_text
+
+    checked = 0
+    for bc, case in cases("data/sql_order_limit"):
+        rows = duckdb_rows([case.data["table"]], sql_text(case.data))
+        assert case.answer == [r[0] for r in rows], sql_text(case.data)
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_sql_order_limit_hand_worked():
+    bc = bootcamps.get("data/sql_order_limit")
+    table = {"name": "t", "columns": ["id", "dept", "age"], "types": ["int", "text", "int"],
+             "rows": [[1, "it", 30], [2, "hr", 40], [3, "it", 40], [4, "hr", 25]]}
+    # ORDER BY age DESC, dept ASC, id: 2 (40 hr), 3 (40 it), 1 (30), 4 (25); OFFSET 1 LIMIT 2 -> 3, 1
+    data = {"table": table, "where": {"join": "AND", "conds": []}, "order": [["age", "DESC"], ["dept", "ASC"]],
+            "limit": 2, "offset": 1}
+    assert bc.solve(data) == [3, 1]
+    assert bc.check(data, [3, 1], "[3, 1]") == 1.0 and bc.check(data, [3, 1], "1, 3") == 0.0
