@@ -1,0 +1,263 @@
+"""Second batch of puzzle and spatial bootcamps: gold answers agree with oracles written
+independently of the bootcamps (z3 / python-sat with a blocking clause for puzzle uniqueness,
+networkx, inclusion-exclusion, 3-D hinge folding, brute force), one hand-worked example per
+bootcamp, and tests of bootcamps/kit/puzzles.py."""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+
+import networkx as nx
+import pytest
+import z3
+
+import bootcamps
+from bootcamps.kit import puzzles
+
+LEVELS = bootcamps.LEVELS
+SAMPLE = 6  # cases per level checked by each oracle
+AGREED: dict[str, int] = {}
+
+
+def tagged(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def cases(bootcamp_id: str, per_level: int = SAMPLE):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(per_level):
+            case = bc.case(4000 + seed, level)
+            assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
+            AGREED[bootcamp_id] = AGREED.get(bootcamp_id, 0) + 1
+            yield bc, case
+
+
+def z3_unique(variables: list, constraints: list, gold: list[int]) -> bool:
+    """The z3 model agrees with ``gold`` and, with gold blocked, no other model exists."""
+    solver = z3.Solver()
+    solver.add(*constraints)
+    if solver.check() != z3.sat:
+        return False
+    model = solver.model()
+    if [model.eval(v, model_completion=True).as_long() for v in variables] != list(gold):
+        return False
+    solver.add(z3.Or([v != g for v, g in zip(variables, gold)]))
+    return solver.check() == z3.unsat
+
+
+# ---------------------------------------------------------------- kit
+
+
+def test_kit_orientations_and_canonical():
+    ell = [(0, 0), (1, 0), (2, 0), (2, 1)]
+    assert len(puzzles.orientations(ell)) == 8
+    assert len(puzzles.orientations(ell, reflect=False)) == 4
+    assert len(puzzles.orientations([(0, 0), (0, 1), (1, 0), (1, 1)])) == 1
+    mirrored = [(r, -c) for r, c in ell]
+    assert puzzles.canonical(ell) == puzzles.canonical(mirrored)
+    assert puzzles.canonical(ell, False) != puzzles.canonical(mirrored, False)
+    assert puzzles.shape_rows(ell) == ["#.", "#.", "##"]
+    rng = random.Random(1)
+    for size in range(1, 9):
+        shape = puzzles.random_polyomino(size, rng)
+        assert len(set(shape)) == size and puzzles.normalise(shape) == shape
+        graph = nx.grid_2d_graph(20, 20).subgraph(shape)
+        assert nx.is_connected(graph)
+    with pytest.raises(ValueError, match="at least one cell"):
+        puzzles.random_polyomino(0, rng)
+
+
+def test_kit_lines():
+    assert puzzles.runs([1, 1, 0, 1, 0, 0, 1, 1, 1]) == [2, 1, 3]
+    assert puzzles.runs([0, 0]) == []
+    for clue, length in (([2, 1], 5), ([], 3), ([3], 3), ([1, 1, 1], 6)):
+        brute = [line for line in itertools.product((0, 1), repeat=length) if puzzles.runs(line) == clue]
+        assert sorted(puzzles.line_options(clue, length)) == brute
+    assert puzzles.visible([2, 1, 3, 4]) == 3 and puzzles.visible([4, 3, 2, 1]) == 1
+    assert puzzles.segments([[True, False], [True, True]]) == [[(0, 0)], [(1, 0), (1, 1)], [(0, 0), (1, 0)], [(1, 1)]]
+
+
+def test_kit_grow_regions_partitions_connected():
+    rng = random.Random(3)
+    owner = puzzles.grow_regions(6, 7, [[(0, 0)], [(5, 6)], [(2, 3), (2, 4)]], rng)
+    assert {v for row in owner for v in row} == {0, 1, 2}
+    for region in range(3):
+        cells = [(r, c) for r in range(6) for c in range(7) if owner[r][c] == region]
+        assert nx.is_connected(nx.grid_2d_graph(6, 7).subgraph(cells))
+    with pytest.raises(ValueError, match="claimed twice"):
+        puzzles.grow_regions(3, 3, [[(0, 0)], [(0, 0)]], rng)
+
+
+def fold_cube(net: dict[tuple[int, int], str]) -> dict[str, tuple]:
+    """Fold a net in 3-D: rotate each square's subtree 90 degrees about its hinge with its
+    parent (the sign that keeps the square on the cube); each letter's face centre."""
+    root = min(net)
+    points = {cell: [(cell[1] + dx, cell[0] + dy, 0.0) for dx, dy in ((0, 0), (1, 0), (1, 1), (0, 1))] for cell in net}
+    centre = (root[1] + 0.5, root[0] + 0.5, 0.5)
+    children: dict = {cell: [] for cell in net}
+    order, seen = [root], {root}
+    for cell in order:
+        for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+            nxt = (cell[0] + dr, cell[1] + dc)
+            if nxt in net and nxt not in seen:
+                seen.add(nxt)
+                children[cell].append(nxt)
+                order.append(nxt)
+
+    def subtree(cell):
+        out = [cell]
+        for child in children[cell]:
+            out += subtree(child)
+        return out
+
+    def mean(ps):
+        return tuple(sum(p[i] for p in ps) / len(ps) for i in range(3))
+
+    def rotate(p, a, u, angle):
+        v = [p[i] - a[i] for i in range(3)]
+        cos, sin = round(math.cos(angle)), round(math.sin(angle))
+        cross = (u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0])
+        dot = sum(u[i] * v[i] for i in range(3))
+        return tuple(a[i] + v[i] * cos + cross[i] * sin + u[i] * dot * (1 - cos) for i in range(3))
+
+    for parent in order:
+        for child in children[parent]:
+            shared = [p for p in points[child] if any(math.dist(p, q) < 1e-9 for q in points[parent])]
+            a, b = shared
+            u = tuple(b[i] - a[i] for i in range(3))
+            moved = subtree(child)
+            for angle in (math.pi / 2, -math.pi / 2):
+                trial = {cell: [rotate(p, a, u, angle) for p in points[cell]] for cell in moved}
+                if abs(math.dist(mean(trial[child]), centre) - 0.5) < 1e-9:
+                    points.update(trial)
+                    break
+            else:
+                raise AssertionError("no fold keeps the square on the cube")
+    return {net[cell]: mean(points[cell]) for cell in net}
+
+
+def test_cube_net_by_3d_folding():
+    for bc, case in cases("spatial/cube_net"):
+        net = {(r, c): ch for r, row in enumerate(case.data["net"]) for c, ch in enumerate(row) if ch != "."}
+        centres = fold_cube(net)
+        assert len({tuple(round(x, 6) for x in p) for p in centres.values()}) == 6  # six distinct faces
+        cube = tuple(sum(p[i] for p in centres.values()) / 6 for i in range(3))
+        for asked, gold in zip(case.data["asked"], case.answer):
+            far = max(centres, key=lambda y: math.dist(centres[y], centres[asked]))
+            assert far == gold and math.dist(centres[far], cube) == pytest.approx(0.5)
+
+
+def test_cube_net_hand_example():
+    bc = bootcamps.get("spatial/cube_net")
+    # A cross standing on B: A and D fold up as the north and south walls, C and E as the west
+    # and east walls, and F (beyond D) folds over as the lid: A-D, C-E and B-F are opposite.
+    data = {"net": [".A.", "CBE", ".D.", ".F."], "asked": ["A", "C", "B"]}
+    gold = ["D", "E", "F"]
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    assert bc.check(data, gold, "D, E, F") == 1.0
+    assert bc.check(data, gold, "[d, e, f]") == 1.0
+    assert bc.check(data, gold, "D, F, E") == 0.0
+    assert bc.check(data, gold, "D, E, F, D") == 0.0
+
+
+def test_rect_union_area_by_inclusion_exclusion():
+    for bc, case in cases("spatial/rect_union_area"):
+        rects = case.data["rects"]
+        total = 0
+        for k in range(1, len(rects) + 1):
+            for group in itertools.combinations(rects, k):
+                w = min(r[2] for r in group) - max(r[0] for r in group)
+                h = min(r[3] for r in group) - max(r[1] for r in group)
+                total += (-1) ** (k + 1) * max(0, w) * max(0, h)
+        assert total == case.answer, case.id
+
+
+def test_rect_union_area_hand_example():
+    bc = bootcamps.get("spatial/rect_union_area")
+    data = {"rects": [[0, 0, 4, 3], [2, 1, 6, 5]]}  # 12 + 16 - overlap 2x2 = 24
+    assert bc.solve(data) == 24 and bc.program(bootcamps.trace.Tracer(), data) == 24
+    assert bc.check(data, 24, "24") == 1.0 and bc.check(data, 24, "28") == 0.0
+
+
+def test_distance_cover_by_networkx():
+    for bc, case in cases("spatial/distance_cover"):
+        d = case.data
+        metric, radius = d["metric"], d["radius"]
+        sources = [tuple(b) for b in d["beacons"]]
+        if metric == "euclidean":
+            count = sum(1 for r in range(d["rows"]) for c in range(d["cols"])
+                        if any(math.hypot(r - br, c - bc_) <= radius + 1e-9 for br, bc_ in sources))
+        else:
+            graph = nx.grid_2d_graph(d["rows"], d["cols"])
+            if metric == "chebyshev":
+                graph.add_edges_from(((r, c), (r + 1, c + s)) for r in range(d["rows"] - 1)
+                                     for c in range(d["cols"]) for s in (-1, 1) if 0 <= c + s < d["cols"])
+            count = len(nx.multi_source_dijkstra_path_length(graph, sources, cutoff=radius))
+        assert count == case.answer, case.id
+
+
+def test_distance_cover_hand_example():
+    bc = bootcamps.get("spatial/distance_cover")
+    # 3x3 board, beacon in the centre, radius 1: 5 cells (taxicab), 9 (king moves), 5 (straight line).
+    for metric, want in (("manhattan", 5), ("chebyshev", 9), ("euclidean", 5)):
+        data = {"rows": 3, "cols": 3, "metric": metric, "radius": 1, "beacons": [[1, 1]]}
+        assert bc.solve(data) == want and bc.program(bootcamps.trace.Tracer(), data) == want
+    assert bc.check({}, 9, "9") == 1.0 and bc.check({}, 9, "3^2") == 0.0
+
+
+def test_guard_visibility_by_line_scan():
+    for bc, case in cases("spatial/guard_visibility"):
+        grid = case.data["grid"]
+        guards = [(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v == 2]
+
+        def clear(a, b):
+            (r1, c1), (r2, c2) = a, b
+            if r1 == r2:
+                return all(grid[r1][c] != 1 for c in range(min(c1, c2), max(c1, c2) + 1))
+            if c1 == c2:
+                return all(grid[r][c1] != 1 for r in range(min(r1, r2), max(r1, r2) + 1))
+            return False
+
+        dark = sum(1 for r, row in enumerate(grid) for c, v in enumerate(row)
+                   if v == 0 and not any(clear((r, c), g) for g in guards))
+        assert dark == case.answer, case.id
+
+
+def test_guard_visibility_hand_example():
+    bc = bootcamps.get("spatial/guard_visibility")
+    # G at r1c1 sees r1c2 (then the wall) and r2c1, r3c1 down its column. Dark: r1c4 behind the
+    # wall, r2c2, r2c3, r2c4, r3c3, r3c4: 6.
+    data = {"grid": [[2, 0, 1, 0], [0, 0, 0, 0], [0, 1, 0, 0]]}
+    assert bc.solve(data) == 6 and bc.program(bootcamps.trace.Tracer(), data) == 6
+
+
+def test_polyomino_match_by_drawn_rotation():
+    def turn(rows):  # quarter turn of the drawn picture
+        return ["".join(col) for col in zip(*rows[::-1])]
+
+    for bc, case in cases("spatial/polyomino_match"):
+        target = puzzles.shape_rows([tuple(c) for c in case.data["target"]])
+        pictures = set()
+        for start in ([target, [row[::-1] for row in target]] if case.data["reflect"] else [target]):
+            pic = start
+            for _ in range(4):
+                pic = turn(pic)
+                pictures.add(tuple(pic))
+        hits = [chr(65 + i) for i, s in enumerate(case.data["options"])
+                if tuple(puzzles.shape_rows([tuple(c) for c in s])) in pictures]
+        assert hits == [case.answer], case.id
+
+
+def test_polyomino_match_hand_example():
+    bc = bootcamps.get("spatial/polyomino_match")
+    ell = [[0, 0], [1, 0], [2, 0], [2, 1]]
+    jay = [[0, 1], [1, 1], [2, 1], [2, 0]]  # the mirror image of ell
+    ell_turned = [[0, 0], [0, 1], [0, 2], [1, 0]]
+    data = {"target": ell, "options": [jay, ell_turned], "reflect": False}
+    assert bc.solve(data) == "B"
+    data_flip = {"target": ell, "options": [jay, [[0, 0], [0, 1], [1, 0], [1, 1]]], "reflect": True}
+    assert bc.solve(data_flip) == "A"
+    assert bc.check(data, "B", "B") == 1.0 and bc.check(data, "B", "(b)") == 1.0 and bc.check(data, "B", "A") == 0.0
