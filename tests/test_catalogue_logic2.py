@@ -189,3 +189,32 @@ def test_sql_order_limit_hand_worked():
             "limit": 2, "offset": 1}
     assert bc.solve(data) == [3, 1]
     assert bc.check(data, [3, 1], "[3, 1]") == 1.0 and bc.check(data, [3, 1], "1, 3") == 0.0
+
+
+# ---------------------------------------------------------------- data/sql_window
+
+
+def test_sql_window_duckdb_oracle():
+    from bootcamps.data.sql_window import sql_text
+
+    checked, functions = 0, set()
+    for bc, case in cases("data/sql_window"):
+        rows = duckdb_rows([case.data["table"]], sql_text(case.data))
+        assert case.answer == [int(r[1]) for r in rows], sql_text(case.data)
+        functions.add(case.data["function"])
+        checked += 1
+    assert checked == 5 * PER_LEVEL and functions == {"ROW_NUMBER", "RANK", "DENSE_RANK", "SUM"}
+
+
+def test_sql_window_hand_worked():
+    bc = bootcamps.get("data/sql_window")
+    table = {"name": "t", "columns": ["id", "g", "x"], "types": ["int", "text", "int"],
+             "rows": [[1, "a", 5], [2, "a", 3], [3, "a", 5], [4, "b", 1], [5, "a", 7]]}
+    base = {"table": table, "where": {"join": "AND", "conds": []}, "partition": "g", "order": ["x", "ASC"], "sum_column": "x"}
+    # partition a by x: 3 (id 2), 5 (id 1), 5 (id 3), 7 (id 5); b: 1 (id 4)
+    assert bc.solve({**base, "function": "ROW_NUMBER"}) == [2, 1, 3, 1, 4]
+    assert bc.solve({**base, "function": "RANK"}) == [2, 1, 2, 1, 4]
+    assert bc.solve({**base, "function": "DENSE_RANK"}) == [2, 1, 2, 1, 3]
+    assert bc.solve({**base, "function": "SUM"}) == [13, 3, 13, 1, 20]  # ties share the running total
+    data = {**base, "function": "RANK"}
+    assert bc.check(data, [2, 1, 2, 1, 4], "2, 1, 2, 1, 4") == 1.0 and bc.check(data, [2, 1, 2, 1, 4], "2,1,3,1,4") == 0.0
