@@ -218,3 +218,39 @@ def test_sql_window_hand_worked():
     assert bc.solve({**base, "function": "SUM"}) == [13, 3, 13, 1, 20]  # ties share the running total
     data = {**base, "function": "RANK"}
     assert bc.check(data, [2, 1, 2, 1, 4], "2, 1, 2, 1, 4") == 1.0 and bc.check(data, [2, 1, 2, 1, 4], "2,1,3,1,4") == 0.0
+
+
+# ---------------------------------------------------------------- logic/horn_chaining
+
+
+def horn_entailed(data: dict) -> list[str]:
+    """Statements s (not facts) such that facts + rules + NOT s is unsatisfiable (python-sat)."""
+    from pysat.solvers import Glucose3
+
+    index = {a: i + 1 for i, a in enumerate(data["atoms"])}
+    clauses = [[index[f]] for f in data["facts"]]
+    clauses += [[-index[p] for p in premises] + [index[c]] for premises, c in data["rules"]]
+    out = []
+    with Glucose3(bootstrap_with=clauses) as solver:
+        for atom in data["atoms"]:
+            if atom not in data["facts"] and not solver.solve(assumptions=[-index[atom]]):
+                out.append(atom)
+    return sorted(out)
+
+
+def test_horn_chaining_sat_oracle():
+    checked = 0
+    for bc, case in cases("logic/horn_chaining"):
+        assert case.answer == horn_entailed(case.data)
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_horn_chaining_hand_worked():
+    bc = bootcamps.get("logic/horn_chaining")
+    data = {"atoms": ["ash", "bell", "dust", "ice", "oil"], "facts": ["ash"],
+            "rules": [[["ash"], "bell"], [["bell", "ash"], "ice"], [["oil"], "dust"]]}
+    assert bc.solve(data) == ["bell", "ice"]
+    assert bc.check(data, ["bell", "ice"], "ice, bell") == 1.0
+    assert bc.check(data, ["bell", "ice"], "ice, bell, bell") == 0.0  # repeats are second guesses
+    assert bc.check(data, ["bell", "ice"], "ice, bell, ash") == 0.0
