@@ -4,6 +4,7 @@ brute force, or an algorithm written another way) at every level; one hand-worke
 bootcamp; and the bootcamps/kit/arrays.py helpers."""
 
 import bisect
+import importlib
 import itertools
 import os
 import random
@@ -503,7 +504,15 @@ def test_every_shipped_bootcamp_has_an_oracle():
     mine = ("graph/", "dp/", "string/", "search_sort/", "data_structure/", "greedy/", "simulation/")
     others = {"graph/shortest_path"}  # not this file's: it has its own reference tests
     shipped = {n for n in bootcamps.names() if n.startswith(mine) and n not in others}
-    assert shipped - set(ORACLES) == set()
+    # Later batches keep their oracles in their own files, with the same ORACLES mapping.
+    covered = set(ORACLES)
+    for module_name in ("test_catalogue_algo2",):  # tests/ is on sys.path under pytest
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError:
+            continue
+        covered |= set(module.ORACLES)
+    assert shipped - covered == set()
 
 
 # ---------------------------------------------------------------- hand-worked examples

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_rational
 from bootcamps.trace import Tracer
 
 _SYMBOL = {"+": "+", "-": "−", "*": "×", "/": "÷"}
@@ -46,7 +46,7 @@ def _text(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-class FractionArithmetic(Bootcamp):
+class FractionArithmetic(ReducedFractionAnswer, Bootcamp):
     id = "arithmetic/fraction_arithmetic"
     description = "Exact value of an expression of fractions with + - × ÷, in lowest terms"
     Config = Config
@@ -77,10 +77,6 @@ class FractionArithmetic(Bootcamp):
         text = rng.choice(_TEMPLATES).format(expr=" ".join(parts))
         form = "a fraction in lowest terms such as -7/12 (or an integer if the value is whole)"
         return f"{text}\n{answer_instruction(form)}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         # Pass 1: fold each run of × and ÷ into one product; pass 2: add and subtract the products.

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_rational
 from bootcamps.trace import Tracer
 
 
@@ -36,7 +36,7 @@ _TEMPLATES = (
 )
 
 
-class RepeatingDecimal(Bootcamp):
+class RepeatingDecimal(ReducedFractionAnswer, Bootcamp):
     id = "arithmetic/repeating_decimal"
     description = "Repeating decimal to a fraction in lowest terms"
     Config = Config
@@ -71,10 +71,6 @@ class RepeatingDecimal(Bootcamp):
         prefix_text = f"the digits {data['prefix']}" if data["prefix"] else "the decimal point"
         text = rng.choice(_TEMPLATES).format(x=x, expanded=expanded, block=data["block"], prefix_text=prefix_text)
         return f"{text}\n{answer_instruction('a fraction p/q in lowest terms (or an integer)')}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         t.state("read the digits")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_coeffs, format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_coeffs, format_rational
 from bootcamps.trace import Tracer
 
 
@@ -40,7 +40,7 @@ def _bound(value: Fraction) -> str:
     return format_rational(value)
 
 
-class DefiniteIntegral(Bootcamp):
+class DefiniteIntegral(ReducedFractionAnswer, Bootcamp):
     id = "calculus/definite_integral"
     description = "Exact definite integral of a polynomial over [a, b]"
     Config = Config
@@ -68,10 +68,6 @@ class DefiniteIntegral(Bootcamp):
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(p=format_coeffs(data["coeffs"]), a=data["lower"], b=data["upper"])
         return f"{text}\n{answer_instruction(_FORM)}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         antiderivative = [Fraction(0)]

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_coeffs, format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_coeffs, format_rational
 from bootcamps.trace import Tracer
 
 
@@ -61,7 +61,7 @@ def _divide(coeffs: list, a: Fraction) -> list[Fraction]:
     return out
 
 
-class RationalLimit(Bootcamp):
+class RationalLimit(ReducedFractionAnswer, Bootcamp):
     id = "calculus/rational_limit"
     description = "Limit of P(x)/Q(x) at a 0/0 point, by cancelling (x - a)"
     Config = Config
@@ -90,10 +90,6 @@ class RationalLimit(Bootcamp):
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(a=data["point"], p=format_coeffs(data["numerator"]), q=format_coeffs(data["denominator"]))
         return f"{text}\n{answer_instruction(_FORM)}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         t.state("start")

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit import interp
-from bootcamps.kit.literal import strict_int_list
+from bootcamps.kit.literal import IntSequenceAnswer, strict_int_list
 from bootcamps.trace import Tracer
 
 
@@ -52,7 +52,7 @@ _INTROS = (
 _SEMANTICS = "Note: // is floor division (it rounds down, so -7 // 2 is -4) and % is the matching remainder (-7 % 2 is 1)."
 
 
-class ProgramOutput(Bootcamp):
+class ProgramOutput(IntSequenceAnswer, Bootcamp):
     id = "code/program_output"
     description = "Predict the printed output of a generated Python program (assignments, if, for-range)"
     Config = Config
@@ -78,9 +78,6 @@ class ProgramOutput(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if strict_int_list(text, max_items=len(answer) + 50) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         env: dict[str, int] = {}

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit import interp
-from bootcamps.kit.literal import strict_int_list
+from bootcamps.kit.literal import IntSequenceAnswer
 from bootcamps.trace import Tracer
 
 BASIC = ("ADD", "SUB", "DUP", "SWAP")
@@ -44,7 +44,7 @@ _QUESTIONS = (
 )
 
 
-class StackMachine(Bootcamp):
+class StackMachine(IntSequenceAnswer, Bootcamp):
     id = "code/stack_machine"
     description = "Run a stack-machine program (PUSH, ADD, DUP, SWAP, ROT, ...) and give the final stack"
     Config = Config
@@ -71,9 +71,6 @@ class StackMachine(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return "[" + ", ".join(map(str, answer)) + "]"
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if strict_int_list(text, max_items=len(answer) + 50) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         stack: list[int] = []

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit import interp
-from bootcamps.kit.literal import strict_int_list
+from bootcamps.kit.literal import IntSequenceAnswer
 from bootcamps.trace import Tracer
 
 
@@ -49,7 +49,7 @@ _RULES = (
 )
 
 
-class TapeMachine(Bootcamp):
+class TapeMachine(IntSequenceAnswer, Bootcamp):
     id = "code/tape_machine"
     description = "Run a Brainfuck-style tape program (loops, wrapping cells) and list its numeric output"
     Config = Config
@@ -71,9 +71,6 @@ class TapeMachine(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if strict_int_list(text, max_items=len(answer) + 50) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         tokens = interp.tape_tokens(data["code"])

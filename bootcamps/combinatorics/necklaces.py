@@ -7,8 +7,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 COLOURS = ("red", "blue", "green", "yellow", "white", "black")
@@ -57,7 +56,7 @@ def _arrangements(counts: list[int]) -> list[tuple[int, ...]]:
     return out
 
 
-class Necklaces(Bootcamp):
+class Necklaces(IntegerAnswer, Bootcamp):
     id = "combinatorics/necklaces"
     description = "Necklaces with given bead colour counts up to rotation (Burnside's lemma)"
     Config = Config
@@ -87,10 +86,6 @@ class Necklaces(Bootcamp):
         beads = ", ".join(f"{c} {COLOURS[i]}" for i, c in enumerate(data["counts"])) + " beads"
         text = rng.choice(_TEMPLATES).format(n=sum(data["counts"]), beads=beads)
         return f"{text}\n{answer_instruction('one integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         counts = data["counts"]

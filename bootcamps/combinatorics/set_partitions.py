@@ -7,8 +7,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 
@@ -33,7 +32,7 @@ _TEMPLATES = (
 )
 
 
-class SetPartitions(Bootcamp):
+class SetPartitions(IntegerAnswer, Bootcamp):
     id = "combinatorics/set_partitions"
     description = "Stirling numbers of the second kind: n labelled objects into k unlabelled non-empty groups"
     Config = Config
@@ -55,10 +54,6 @@ class SetPartitions(Bootcamp):
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(n=data["n"], k=data["k"], things=_THINGS[data["things"]], groups=_GROUPS[data["things"]])
         return f"{text}\n{answer_instruction('one integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         n, k = data["n"], data["k"]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.kit.literal import strict_int_list
+from bootcamps.kit.literal import IntSequenceAnswer
 from bootcamps.trace import Tracer
 
 NONTERMINALS = "SABCDE"
@@ -72,7 +72,7 @@ _INTROS = (
 )
 
 
-class Cyk(Bootcamp):
+class Cyk(IntSequenceAnswer, Bootcamp):
     id = "formal/cyk"
     description = "Decide which strings a Chomsky-normal-form grammar generates (CYK table trace)"
     Config = Config
@@ -130,9 +130,6 @@ class Cyk(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer)) if answer else "none"
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if strict_int_list(text, max_items=64) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         g = data["grammar"]

@@ -12,6 +12,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
+from bootcamps.kit.literal import ExactStringAnswer
 from bootcamps.trace import Tracer
 
 
@@ -47,7 +48,7 @@ _INTROS = (
 )
 
 
-class LSystem(Bootcamp):
+class LSystem(ExactStringAnswer, Bootcamp):
     id = "formal/lsystem"
     description = "Expand a deterministic L-system (parallel rewriting) for n generations"
     Config = Config
@@ -78,11 +79,6 @@ class LSystem(Bootcamp):
         lines.append(f"What is the string after {n} generation{'s' if n > 1 else ''}?")
         lines.append(answer_instruction("the string itself, without spaces"))
         return "\n".join(lines)
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        if len(text) > 2 * len(answer) + 20:
-            return 0.0
-        return 1.0 if text.strip().strip("`\"'").rstrip(".").strip() == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         rules = data["rules"]

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.kit.literal import strict_int_list
+from bootcamps.kit.literal import IntSequenceAnswer
 from bootcamps.trace import Tracer
 
 
@@ -86,7 +86,7 @@ _INTROS = (
 )
 
 
-class NfaAccept(Bootcamp):
+class NfaAccept(IntSequenceAnswer, Bootcamp):
     id = "formal/nfa_accept"
     description = "Decide which strings an NFA with ε-moves accepts (subset-simulation trace)"
     Config = Config
@@ -135,9 +135,6 @@ class NfaAccept(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if strict_int_list(text, max_items=64) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         edges, eps = data["edges"], eps_map(data["edges"])

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.kit.literal import strict_int_list
+from bootcamps.kit.literal import IntSequenceAnswer
 from bootcamps.trace import Tracer
 
 EPS, EMPTY = ["eps"], ["empty"]
@@ -290,7 +290,7 @@ _INTROS = (
 _SYNTAX = "Syntax: | is alternation, * is zero or more, + is one or more, ? is optional, [ab] is one character a or b, parentheses group."
 
 
-class RegexMatch(Bootcamp):
+class RegexMatch(IntSequenceAnswer, Bootcamp):
     id = "formal/regex_match"
     description = "List the strings a regular expression matches in full (Brzozowski-derivative trace)"
     Config = Config
@@ -330,9 +330,6 @@ class RegexMatch(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if strict_int_list(text, max_items=64) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         matched: list[int] = []

@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
+from bootcamps.kit.literal import ExactStringAnswer
 from bootcamps.trace import Tracer
 
 
@@ -63,7 +64,7 @@ _PROCEDURE = (
 )
 
 
-class StringRewriting(Bootcamp):
+class StringRewriting(ExactStringAnswer, Bootcamp):
     id = "formal/string_rewriting"
     description = "Apply ordered string-rewriting rules (first rule, leftmost match) for n steps"
     Config = Config
@@ -97,11 +98,6 @@ class StringRewriting(Bootcamp):
         lines.append("What is the final string?")
         lines.append(answer_instruction("the string itself"))
         return "\n".join(lines)
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        if len(text) > 2 * len(answer) + 20:
-            return 0.0
-        return 1.0 if text.strip().strip("`\"'").rstrip(".").strip() == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         rules = data["rules"]

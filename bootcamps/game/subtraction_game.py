@@ -7,10 +7,9 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.parse import parse_int_list
+from bootcamps.kit.arrays import IntListAnswer
 from bootcamps.trace import Tracer
 
-_MAX_ANSWER_CHARS = 400
 
 
 @dataclass(frozen=True)
@@ -50,7 +49,7 @@ _TEMPLATES = (
 )
 
 
-class SubtractionGame(Bootcamp):
+class SubtractionGame(IntListAnswer, Bootcamp):
     id = "game/subtraction_game"
     description = "Sprague-Grundy values of piles in a subtraction game with a given set of allowed moves"
     Config = Config
@@ -79,11 +78,6 @@ class SubtractionGame(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(str(v) for v in answer)
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        if len(text) > _MAX_ANSWER_CHARS:
-            return 0.0
-        return 1.0 if parse_int_list(text) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         moves, piles = data["moves"], data["piles"]

@@ -8,9 +8,8 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.geometry._polygons import format_points, star_polygon, twice_area
-from bootcamps.kit.literal import strict_int
 from bootcamps.trace import Tracer
 
 
@@ -32,7 +31,7 @@ _TEMPLATES = (
 )
 
 
-class LatticePoints(Bootcamp):
+class LatticePoints(IntegerAnswer, Bootcamp):
     id = "geometry/lattice_points"
     description = "Interior lattice points of a lattice polygon (Pick's theorem)"
     Config = Config
@@ -54,10 +53,6 @@ class LatticePoints(Bootcamp):
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         return f"{rng.choice(_TEMPLATES).format(points=format_points(data['points']))}\n{answer_instruction('one integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         points = data["points"]

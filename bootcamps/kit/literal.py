@@ -62,3 +62,21 @@ def strict_word(text: object, choices: dict[str, str]) -> str | None:
 
 
 YES_NO = {"yes": "yes", "no": "no", "true": "yes", "false": "no"}
+
+
+class IntSequenceAnswer:
+    """Mixin: the answer is an ordered list of integers (empty allowed, written ``none`` or
+    ``[]``), read with ``strict_int_list``; order and length must match."""
+
+    def check(self, data: dict, answer: list[int], text: str) -> float:
+        return 1.0 if strict_int_list(text, max_items=len(answer) + 50) == list(answer) else 0.0
+
+
+class ExactStringAnswer:
+    """Mixin: the answer is one string of symbols that must match exactly (case and spacing
+    included), allowing only surrounding quotes or backticks and a final period."""
+
+    def check(self, data: dict, answer: str, text: str) -> float:
+        if len(text) > 2 * len(answer) + 20:
+            return 0.0  # bounded before any stripping: megabyte replies cost nothing
+        return 1.0 if text.strip().strip("`\"'").rstrip(".").strip() == answer else 0.0

@@ -32,6 +32,8 @@ MAX_NUMBER_TEXT = 400
 # A digit that is not ASCII (superscripts, subscripts, other scripts): "2⁴" must not read as 24.
 _FOREIGN_DIGIT = re.compile(r"[^\x00-\x7f]")
 _SPLIT_DIGITS = re.compile(r"\d(?:\s|\\[,!;: ]|~)+\d")
+# In a number a decimal point splits too: "6 .32" and "6. 32" are not 6.32.
+_SPLIT_NUMBER = re.compile(r"[\d.](?:\s|\\[,!;: ]|~)+[\d.]")
 _GROUPED = re.compile(r"[+-]?\d{1,3}(?:([, ])\d{3})(?:\1\d{3})*")
 _INTEGER = re.compile(r"[+-]?\d+")
 _DECIMAL = re.compile(r"[+-]?(?:\d+\.\d*|\.\d+)")
@@ -65,7 +67,7 @@ def read_rational(
     text = text.strip()
     if _GROUPED.fullmatch(text):
         return Fraction(int(re.sub(r"[, ]", "", text)))
-    if _SPLIT_DIGITS.search(text):
+    if _SPLIT_NUMBER.search(text):
         return None  # "2 4" is two numbers, not 24
     text = text.replace(" ", "")
     if text.startswith("+"):
@@ -86,6 +88,16 @@ def read_rational(
         return None
     value = Fraction(num, den)
     return -value if sign == "-" else value
+
+
+class ReducedFractionAnswer:
+    """Mixin for bootcamps whose answer is one exact rational, stored as its string (``-3/4``),
+    and whose prompt asks for an integer or a fraction in lowest terms: a decimal, an
+    unreduced fraction or a restated quotient scores 0."""
+
+    def check(self, data: dict, answer: str, text: str) -> float:
+        value = read_rational(text, decimal=False, reduced=True)
+        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
 
 def format_rational(value: Fraction | int) -> str:

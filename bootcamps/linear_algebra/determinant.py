@@ -8,8 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from itertools import permutations
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.linear_algebra._elimination import bareiss_det, eliminate
 from bootcamps.trace import Tracer
 
@@ -42,7 +41,7 @@ def format_matrix(matrix: list[list[object]]) -> str:
     return "\n".join("[" + ", ".join(str(v) for v in row) + "]" for row in matrix)
 
 
-class Determinant(Bootcamp):
+class Determinant(IntegerAnswer, Bootcamp):
     id = "linear_algebra/determinant"
     description = "Determinant of an integer n×n matrix by elimination"
     Config = Config
@@ -67,10 +66,6 @@ class Determinant(Bootcamp):
         rows = "; ".join("(" + ", ".join(map(str, r)) + ")" for r in m)
         text = rng.choice(_TEMPLATES).format(grid=format_matrix(m), n=len(m), rows=rows)
         return f"{text}\n{answer_instruction('one integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         n = len(data["matrix"])

@@ -7,8 +7,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 
@@ -33,7 +32,7 @@ _TEMPLATES = (
 )
 
 
-class ChineseRemainder(Bootcamp):
+class ChineseRemainder(IntegerAnswer, Bootcamp):
     id = "number_theory/chinese_remainder"
     description = "Least non-negative solution of k congruences with pairwise coprime moduli (CRT)"
     Config = Config
@@ -62,10 +61,6 @@ class ChineseRemainder(Bootcamp):
         inline = ", ".join(f"x ≡ {r} (mod {m})" for r, m in pairs)
         text = rng.choice(_TEMPLATES).format(lines=lines, words=words, inline=inline)
         return f"{text}\n{answer_instruction('one non-negative integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         t.state("first congruence")

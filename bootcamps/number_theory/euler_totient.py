@@ -6,8 +6,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.number_theory._primes import factorize, smallest_factor, smooth_number, value
 from bootcamps.trace import Tracer
 
@@ -37,7 +36,7 @@ _TEMPLATES = (
 )
 
 
-class EulerTotient(Bootcamp):
+class EulerTotient(IntegerAnswer, Bootcamp):
     id = "number_theory/euler_totient"
     description = "Euler's totient of n via its prime factorization"
     Config = Config
@@ -56,10 +55,6 @@ class EulerTotient(Bootcamp):
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         return f"{rng.choice(_TEMPLATES).format(n=data['n'])}\n{answer_instruction('one integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        got = strict_int(text)
-        return 1.0 if got is not None and got == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         t.state("start")

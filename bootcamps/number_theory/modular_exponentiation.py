@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 
@@ -31,7 +30,7 @@ _TEMPLATES = (
 )
 
 
-class ModularExponentiation(Bootcamp):
+class ModularExponentiation(IntegerAnswer, Bootcamp):
     id = "number_theory/modular_exponentiation"
     description = "a^e mod m by square-and-multiply"
     Config = Config
@@ -53,10 +52,6 @@ class ModularExponentiation(Bootcamp):
         text = rng.choice(_TEMPLATES).format(a=data["a"], e=data["e"], m=data["m"], m_1=data["m"] - 1)
         form = f"one integer from 0 to {data['m'] - 1}"
         return f"{text}\n{answer_instruction(form)}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         t.state("start")

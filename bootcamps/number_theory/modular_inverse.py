@@ -10,8 +10,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 
@@ -34,7 +33,7 @@ _TEMPLATES = (
 )
 
 
-class ModularInverse(Bootcamp):
+class ModularInverse(IntegerAnswer, Bootcamp):
     id = "number_theory/modular_inverse"
     description = "Inverse of a modulo m by the extended Euclidean algorithm"
     Config = Config
@@ -58,10 +57,6 @@ class ModularInverse(Bootcamp):
         a, m = data["a"], data["m"]
         text = rng.choice(_TEMPLATES).format(a=a, m=m, m_1=m - 1)
         return f"{text}\n{answer_instruction(f'one integer from 0 to {m - 1}')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         # Invariant: r = s*a (mod m) for both rows (r0, s0) and (r1, s1).

@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.number_theory._primes import SMALL_PRIMES, factorize, is_prime, random_prime
 from bootcamps.trace import Tracer
 
@@ -38,7 +37,7 @@ def _distinct_primes(n: int) -> list[int]:
     return sorted(factorize(n))
 
 
-class PrimitiveRoot(Bootcamp):
+class PrimitiveRoot(IntegerAnswer, Bootcamp):
     id = "number_theory/primitive_root"
     description = "Smallest primitive root modulo a prime p"
     Config = Config
@@ -69,10 +68,6 @@ class PrimitiveRoot(Bootcamp):
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(p=data["p"], p_1=data["p"] - 1)
         return f"{text}\n{answer_instruction('one integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        got = strict_int(text)
-        return 1.0 if got is not None and got == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         t.state("factor p-1")

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_rational
 from bootcamps.trace import Tracer
 
 COLOURS = ("red", "blue", "green", "white", "black")
@@ -55,7 +55,7 @@ def _ratio(a: int, b: int) -> str:
     return str(a // g) if b == g else f"{a // g}/{b // g}"
 
 
-class BayesBoxes(Bootcamp):
+class BayesBoxes(ReducedFractionAnswer, Bootcamp):
     id = "probability/bayes_boxes"
     description = "Posterior probability of a box given colours drawn from it (Bayes' rule)"
     Config = Config
@@ -100,10 +100,6 @@ class BayesBoxes(Bootcamp):
         seen = ", then ".join(COLOURS[c] for c in data["drawn"]) if n > 1 else COLOURS[data["drawn"][0]]
         text = rng.choice(_TEMPLATES).format(setup=setup, priors=priors, draw_text=draw_text, draw_text_past=draw_text_past, seen=seen, target=data["target"] + 1)
         return f"{text}\n{answer_instruction(_FORM)}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         joints = []

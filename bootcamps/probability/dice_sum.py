@@ -12,7 +12,7 @@ from itertools import product
 from math import prod
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_rational
 from bootcamps.trace import Tracer
 
 
@@ -65,7 +65,7 @@ def _ways(sides: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(ways)
 
 
-class DiceSum(Bootcamp):
+class DiceSum(ReducedFractionAnswer, Bootcamp):
     id = "probability/dice_sum"
     description = "Exact probability that the sum of n fair dice of mixed sizes falls in a range"
     Config = Config
@@ -92,10 +92,6 @@ class DiceSum(Bootcamp):
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(dice=_describe(data["sides"]), event=_event(data))
         return f"{text}\n{answer_instruction(_FORM)}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         sides = data["sides"]

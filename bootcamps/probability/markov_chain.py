@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_rational
 from bootcamps.trace import Tracer
 
 NAMES = "ABCDEFGH"
@@ -46,7 +46,7 @@ def _ratio(a: int, b: int) -> str:
     return str(a // g) if b == g else f"{a // g}/{b // g}"
 
 
-class MarkovChain(Bootcamp):
+class MarkovChain(ReducedFractionAnswer, Bootcamp):
     id = "probability/markov_chain"
     description = "Exact n-step probability of a finite Markov chain with rational transitions"
     Config = Config
@@ -85,10 +85,6 @@ class MarkovChain(Bootcamp):
         )
         text = rng.choice(_TEMPLATES).format(names=", ".join(NAMES[:k]), rules=rules, start=NAMES[data["start"]], end=NAMES[data["end"]], n=data["steps"])
         return f"{text}\n{answer_instruction(_FORM)}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         k = len(data["rows"])

@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.literal import strict_int
+from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.trace import Tracer
 
 
@@ -47,7 +46,7 @@ _TEMPLATES = (
 )
 
 
-class LinearRecurrence(Bootcamp):
+class LinearRecurrence(IntegerAnswer, Bootcamp):
     id = "sequence/linear_recurrence"
     description = "N-th term of a constant-coefficient linear recurrence from its first terms"
     Config = Config
@@ -78,10 +77,6 @@ class LinearRecurrence(Bootcamp):
         initial = ", ".join(f"a({i}) = {v}" for i, v in enumerate(data["initial"]))
         text = rng.choice(_TEMPLATES).format(rule=_rule(data["coefficients"], data["constant"]), k=k, initial=initial, target=data["target"])
         return f"{text}\n{answer_instruction('one integer')}"
-
-    def check(self, data: dict, answer: int, text: str) -> float:
-        value = strict_int(text)
-        return 1.0 if value is not None and value == int(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> int:
         coefficients, constant = data["coefficients"], data["constant"]

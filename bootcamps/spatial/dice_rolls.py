@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.parse import parse_int_list
+from bootcamps.kit.arrays import IntListAnswer
 from bootcamps.trace import Tracer
 
 # A die state is (top, bottom, north, south, east, west); each move says where each face goes.
@@ -21,7 +21,6 @@ _MOVES = {
 }
 _WORDS = {"N": "roll north", "S": "roll south", "E": "roll east", "W": "roll west",
           "CW": "turn clockwise", "CCW": "turn counterclockwise"}
-_MAX_ANSWER_CHARS = 200
 
 
 @dataclass(frozen=True)
@@ -58,7 +57,7 @@ _RULES = (
 )
 
 
-class DiceRolls(Bootcamp):
+class DiceRolls(IntListAnswer, Bootcamp):
     id = "spatial/dice_rolls"
     description = "Track a die's top, south and east faces through a sequence of rolls and turns"
     Config = Config
@@ -89,11 +88,6 @@ class DiceRolls(Bootcamp):
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(str(v) for v in answer)
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        if len(text) > _MAX_ANSWER_CHARS:
-            return 0.0
-        return 1.0 if parse_int_list(text) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         t.state("start")

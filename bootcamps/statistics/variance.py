@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import format_rational, read_rational
+from bootcamps.kit.poly import ReducedFractionAnswer, format_rational
 from bootcamps.trace import Tracer
 
 
@@ -36,7 +36,7 @@ _TEMPLATES = (
 _FORM = "an integer or a fraction in lowest terms (no decimals)"
 
 
-class Variance(Bootcamp):
+class Variance(ReducedFractionAnswer, Bootcamp):
     id = "statistics/variance"
     description = "Exact population or sample variance of a list of integers"
     Config = Config
@@ -63,10 +63,6 @@ class Variance(Bootcamp):
         what = "a whole population" if data["kind"] == "population" else "a sample"
         text = rng.choice(_TEMPLATES).format(values=", ".join(map(str, data["values"])), kind=_KIND[data["kind"]], what=what)
         return f"{text}\n{answer_instruction(_FORM)}"
-
-    def check(self, data: dict, answer: str, text: str) -> float:
-        value = read_rational(text, decimal=False, reduced=True)
-        return 1.0 if value is not None and value == Fraction(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         values = data["values"]
