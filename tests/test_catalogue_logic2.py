@@ -254,3 +254,38 @@ def test_horn_chaining_hand_worked():
     assert bc.check(data, ["bell", "ice"], "ice, bell") == 1.0
     assert bc.check(data, ["bell", "ice"], "ice, bell, bell") == 0.0  # repeats are second guesses
     assert bc.check(data, ["bell", "ice"], "ice, bell, ash") == 0.0
+
+
+# ---------------------------------------------------------------- logic/boolean_circuit
+
+
+def circuit_z3(data: dict) -> str:
+    import z3
+
+    wires = {x: z3.BoolVal(bool(v)) for x, v in data["values"].items()}
+    ops = {
+        "AND": lambda a, b: z3.And(a, b), "OR": lambda a, b: z3.Or(a, b), "XOR": lambda a, b: z3.Xor(a, b),
+        "NAND": lambda a, b: z3.Not(z3.And(a, b)), "NOR": lambda a, b: z3.Not(z3.Or(a, b)),
+        "XNOR": lambda a, b: a == b, "NOT": lambda a: z3.Not(a),
+        "MAJ": lambda a, b, c: z3.Or(z3.And(a, b), z3.And(a, c), z3.And(b, c)),
+    }
+    for name, op, args in data["gates"]:
+        wires[name] = ops[op](*(wires[a] for a in args))
+    return "".join("1" if z3.is_true(z3.simplify(wires[o])) else "0" for o in data["outputs"])
+
+
+def test_boolean_circuit_z3_oracle():
+    checked = 0
+    for bc, case in cases("logic/boolean_circuit"):
+        assert case.answer == circuit_z3(case.data)
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_boolean_circuit_hand_worked():
+    bc = bootcamps.get("logic/boolean_circuit")
+    # a=1, b=0: g1 = NAND(a, b) = 1; g2 = MAJ(a, b, g1) = 1; g3 = XNOR(g1, b) = 0
+    data = {"values": {"a": 1, "b": 0}, "gates": [["g1", "NAND", ["a", "b"]], ["g2", "MAJ", ["a", "b", "g1"]],
+                                                 ["g3", "XNOR", ["g1", "b"]]], "outputs": ["g2", "g3"]}
+    assert bc.solve(data) == "10"
+    assert bc.check(data, "10", "10") == 1.0 and bc.check(data, "10", "1 0") == 0.0 and bc.check(data, "10", "010") == 0.0
