@@ -289,3 +289,36 @@ def test_boolean_circuit_hand_worked():
                                                  ["g3", "XNOR", ["g1", "b"]]], "outputs": ["g2", "g3"]}
     assert bc.solve(data) == "10"
     assert bc.check(data, "10", "10") == 1.0 and bc.check(data, "10", "1 0") == 0.0 and bc.check(data, "10", "010") == 0.0
+
+
+# ---------------------------------------------------------------- formal/mealy_machine
+
+
+def mealy_oracle(data: dict) -> str:
+    """Fold the input through a transition dict, accumulating (state, output)."""
+    from functools import reduce
+
+    delta = {}
+    for q, a, o, r in data["rules"]:
+        assert (q, a) not in delta  # deterministic and complete
+        delta[q, a] = (r, o)
+    state, out = reduce(lambda acc, a: (delta[acc[0], a][0], acc[1] + delta[acc[0], a][1]), data["input"], (data["start"], ""))
+    return out
+
+
+def test_mealy_machine_oracle():
+    checked = 0
+    for bc, case in cases("formal/mealy_machine"):
+        assert case.answer == mealy_oracle(case.data)
+        assert len(case.answer) == len(case.data["input"])
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_mealy_machine_hand_worked():
+    bc = bootcamps.get("formal/mealy_machine")
+    # a parity transducer: outputs y after an odd number of 1s so far, else x
+    rules = [["q0", "0", "x", "q0"], ["q0", "1", "y", "q1"], ["q1", "0", "y", "q1"], ["q1", "1", "x", "q0"]]
+    data = {"start": "q0", "rules": rules, "input": "0110"}
+    assert bc.solve(data) == "xyxx"
+    assert bc.check(data, "xyxx", "xyxx") == 1.0 and bc.check(data, "xyxx", "x y x x") == 0.0
