@@ -1,0 +1,62 @@
+"""String helpers for the string bootcamps: suffix arrays, LCP arrays, Lyndon words and
+strings with planted repeats. Plain, deterministic and written for clarity over speed (the
+strings here are at most a few hundred letters).
+"""
+
+from __future__ import annotations
+
+import random
+
+
+def suffix_array(s: str) -> list[int]:
+    """Start positions of the suffixes of ``s`` in lexicographic order (a proper prefix sorts first)."""
+    return sorted(range(len(s)), key=lambda i: s[i:])
+
+
+def lcp_array(s: str, order: list[int]) -> list[int]:
+    """``lcp[k]``: the longest common prefix of the suffixes ``order[k-1]`` and ``order[k]``
+    (``lcp[0] = 0``), by Kasai's linear scan over the text order."""
+    n = len(s)
+    rank = [0] * n
+    for k, i in enumerate(order):
+        rank[i] = k
+    lcp = [0] * n
+    h = 0
+    for i in range(n):
+        if rank[i] == 0:
+            h = 0
+            continue
+        j = order[rank[i] - 1]
+        while i + h < n and j + h < n and s[i + h] == s[j + h]:
+            h += 1
+        lcp[rank[i]] = h
+        h = max(h - 1, 0)
+    return lcp
+
+
+def is_lyndon(word: str) -> bool:
+    """Whether ``word`` is non-empty and strictly smaller than each of its proper suffixes."""
+    return bool(word) and all(word < word[i:] for i in range(1, len(word)))
+
+
+def plant(rng: random.Random, s: str, piece: str, times: int) -> str:
+    """``s`` with ``piece`` written over it at ``times`` random positions (later ones may overlap
+    earlier ones); the length of ``s`` is kept. ``piece`` must fit in ``s``."""
+    if not 0 < len(piece) <= len(s):
+        raise ValueError(f"piece of length {len(piece)} does not fit a string of length {len(s)}")
+    chars = list(s)
+    for _ in range(times):
+        at = rng.randint(0, len(s) - len(piece))
+        chars[at : at + len(piece)] = piece
+    return "".join(chars)
+
+
+def occurrences(text: str, pattern: str) -> list[int]:
+    """Every start position of ``pattern`` in ``text``, overlaps included, in increasing order."""
+    if not pattern:
+        raise ValueError("the pattern must be non-empty")
+    out, at = [], text.find(pattern)
+    while at >= 0:
+        out.append(at)
+        at = text.find(pattern, at + 1)
+    return out
