@@ -125,3 +125,261 @@ def test_alpha_beta_hand_worked():
     # AIMA figure 5.5: after the first MIN node (value 3), the second is cut after its leaf 2.
     data = {"tree": [[3, 12, 8], [2, 4, 6], [14, 5, 2]], "root_max": True}
     assert bc.solve(data) == 7 and bc.check(data, 7, "7") == 1.0 and bc.check(data, 7, "9") == 0.0
+
+
+# ---------------------------------------------------------------- game/wythoff, game/misere_nim
+
+
+def wythoff_losing_table(limit: int) -> set[tuple[int, int]]:
+    """P-positions by exhaustive game search over all (x, y) with x, y <= limit."""
+    lose = [[False] * (limit + 1) for _ in range(limit + 1)]
+    for x in range(limit + 1):
+        for y in range(limit + 1):
+            reach = [lose[c][y] for c in range(x)] + [lose[x][d] for d in range(y)]
+            reach += [lose[x - s][y - s] for s in range(1, min(x, y) + 1)]
+            lose[x][y] = not any(reach)
+    return {(x, y) for x in range(limit + 1) for y in range(limit + 1) if lose[x][y]}
+
+
+def wythoff_pairs(count: int) -> set[tuple[int, int]]:
+    """The first ``count`` losing pairs by the mex construction (a_k, a_k + k)."""
+    pairs, used, low = set(), set(), 0
+    for k in range(count):
+        while low in used:
+            low += 1
+        pairs.add((low, low + k))
+        used.update((low, low + k))
+    return pairs
+
+
+def test_wythoff_oracle():
+    table = wythoff_losing_table(100)
+    pairs = wythoff_pairs(1000)
+    n = 0
+    for bc, case in cases("game/wythoff"):
+        (a, b), (c, d) = case.data["piles"], case.answer
+        if max(a, b) <= 100:
+            assert (a, b) not in table and (c, d) in table  # the start wins, the answer loses
+            n += 1
+        else:  # beyond the table: the pair sequence built by mex (a_k, a_k + k) instead
+            assert (min(c, d), max(c, d)) in pairs and (min(a, b), max(a, b)) not in pairs
+        assert bc.check(case.data, case.answer, bc.format_answer(case.answer)) == 1.0
+    assert n >= 2 * PER_LEVEL
+
+
+def test_wythoff_hand_worked():
+    bc = bootcamps.get("game/wythoff")
+    data = {"piles": [4, 9], "thing": 0}  # (3, 5) is losing: take 1 and 4? no: one pile or both equally
+    # From (4, 9): shrinking pile 2 to 7 leaves (4, 7), a losing pair (a_3 = 4, b_3 = 7).
+    assert bc.check(data, [4, 7], "4, 7") == 1.0 and bc.check(data, [4, 7], "(4, 7)") == 1.0
+    assert bc.check(data, [4, 7], "3, 8") == 0.0  # unequal amounts from both piles: illegal
+    assert bc.check(data, [4, 7], "4, 9") == 0.0 and bc.check(data, [4, 7], "4, 7, 1") == 0.0
+    assert bc.solve(data) == [4, 7]
+
+
+_MISERE_MEMO: dict = {}
+
+
+def misere_wins(pos: tuple) -> bool:
+    """Exhaustive misère search: whether the player to move wins (taking the last object loses)."""
+    memo = _MISERE_MEMO
+
+    def win(p):
+        if not any(p):
+            return True  # the previous player took the last object
+        if p not in memo:
+            memo[p] = any(not win(tuple(sorted(p[:i] + (k,) + p[i + 1 :]))) for i, h in enumerate(p) for k in range(h))
+        return memo[p]
+
+    return win(tuple(sorted(pos)))
+
+
+def test_misere_nim_oracle():
+    bc = bootcamps.get("game/misere_nim")
+    n = 0
+    for level in LEVELS:
+        for seed in range(PER_LEVEL):
+            case = bc.case(seed, level, max_size=6)  # small heaps, so exhaustive search is quick
+            heaps, after = case.data["heaps"], case.answer
+            assert misere_wins(tuple(heaps)) and not misere_wins(tuple(after))
+            assert sum(x != y for x, y in zip(heaps, after)) == 1
+            n += 1
+            big = bc.case(seed, level)  # the default sizes: the move is legal and scores
+            assert bc.check(big.data, big.answer, bc.format_answer(big.answer)) == 1.0
+    assert n == 5 * PER_LEVEL
+
+
+def test_misere_nim_hand_worked():
+    bc = bootcamps.get("game/misere_nim")
+    data = {"heaps": [1, 1, 5], "thing": 0}
+    # One big heap and two 1-heaps: cut the 5 to 1, leaving three 1-heaps (odd); normal Nim would leave 1, 1, 0.
+    assert bc.solve(data) == [1, 1, 1] and bc.check(data, [1, 1, 1], "1, 1, 1") == 1.0
+    assert bc.check(data, [1, 1, 1], "1, 1, 0") == 0.0 and bc.check(data, [1, 1, 1], "1, 1, 1, 0") == 0.0
+    assert bc.check(data, [1, 1, 1], "0, 1, 1") == 0.0
+
+
+# ---------------------------------------------------------------- game/hackenbush_tree
+
+
+def hackenbush_brute(edges: list[list[int]]) -> int:
+    """Sprague-Grundy by exhaustive search, one ground branch at a time (the sum theorem):
+    a state is the set of edges still connected to the ground."""
+    adj: dict[int, set] = {}
+    for u, v in edges:
+        adj.setdefault(u, set()).add(v)
+        adj.setdefault(v, set()).add(u)
+
+    def connected(kept: frozenset) -> frozenset:
+        reach, todo, out = {0}, [0], set()
+        while todo:
+            x = todo.pop()
+            for e in kept:
+                if x in e:
+                    y = next(iter(e - {x}))
+                    out.add(e)
+                    if y not in reach:
+                        reach.add(y)
+                        todo.append(y)
+        return frozenset(out)
+
+    memo: dict = {}
+
+    def grundy(kept: frozenset) -> int:
+        if kept not in memo:
+            memo[kept] = games.mex(grundy(connected(kept - {e})) for e in kept)
+        return memo[kept]
+
+    total = 0
+    for top in adj[0]:  # each branch: the edges reachable from `top` without passing the ground
+        branch, todo, seen = {frozenset((0, top))}, [top], {0, top}
+        while todo:
+            x = todo.pop()
+            for y in adj[x]:
+                if y not in seen:
+                    seen.add(y)
+                    branch.add(frozenset((x, y)))
+                    todo.append(y)
+        total ^= grundy(frozenset(branch))
+    return total
+
+
+def test_hackenbush_tree_oracle():
+    n = 0
+    for bc, case in cases("game/hackenbush_tree", 6):
+        assert case.answer == hackenbush_brute(case.data["edges"])
+        n += 1
+    assert n == 30
+
+
+def test_hackenbush_tree_hand_worked():
+    bc = bootcamps.get("game/hackenbush_tree")
+    # A stalk of 2 (value 2) and a cherry (two edges on one edge: 1 + (1 xor 1) = 1): 2 xor 1 = 3.
+    data = {"edges": [[0, 5], [5, 6], [0, 7], [7, 8], [7, 9]]}
+    assert bc.solve(data) == 3 and bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
+
+
+# ---------------------------------------------------------------- game/connect_four_win
+
+
+def four_by_strings(board: list[str], piece: str) -> bool:
+    """Four in a row by substring search over every row, column and diagonal as a string."""
+    rows, cols = len(board), len(board[0])
+    lines = list(board) + ["".join(board[r][c] for r in range(rows)) for c in range(cols)]
+    for start in range(-rows, cols):
+        lines.append("".join(board[r][start + r] for r in range(rows) if 0 <= start + r < cols))
+        lines.append("".join(board[r][start + rows - 1 - r] for r in range(rows) if 0 <= start + rows - 1 - r < cols))
+    return any(piece * 4 in line for line in lines)
+
+
+def test_connect_four_win_oracle():
+    n = 0
+    for bc, case in cases("game/connect_four_win"):
+        board, me = case.data["board"], case.data["me"]
+        wins = []
+        for c in range(len(board[0])):
+            rows = [list(r) for r in board]
+            free = [r for r in range(len(rows)) if rows[r][c] == "."]
+            if free:
+                rows[max(free)][c] = me
+                if four_by_strings(["".join(r) for r in rows], me):
+                    wins.append(c + 1)
+        assert wins == [case.answer]
+        assert not four_by_strings(board, "X") and not four_by_strings(board, "O")
+        n += 1
+    assert n == 5 * PER_LEVEL
+
+
+def test_connect_four_win_hand_worked():
+    bc = bootcamps.get("game/connect_four_win")
+    board = [".......", ".......", ".......", ".......", "O......", "OXXX.O."]
+    # X to move (4 discs each); column 5 completes the bottom row X X X X.
+    data = {"board": board, "me": "X", "symbols": 0}
+    assert bc.solve(data) == 5 and bc.check(data, 5, "5") == 1.0 and bc.check(data, 5, "1") == 0.0
+
+
+# ---------------------------------------------------------------- planning/flow_shop, planning/robot_turns
+
+
+def flow_shop_dp(times: list[list[int]]) -> int:
+    """Exact DP over subsets of scheduled jobs: the earliest B-finish of each subset (A-finish is
+    the subset's A-sum, and an earlier B-finish is never worse)."""
+    n = len(times)
+    best = {0: 0}
+    for mask in range(1 << n):
+        if mask not in best:
+            continue
+        end_a = sum(times[j][0] for j in range(n) if mask >> j & 1)
+        for j in range(n):
+            if not mask >> j & 1:
+                nxt = mask | 1 << j
+                val = max(best[mask], end_a + times[j][0]) + times[j][1]
+                best[nxt] = min(best.get(nxt, 10**9), val)
+    return best[(1 << n) - 1]
+
+
+def test_flow_shop_oracle():
+    n = 0
+    for bc, case in cases("planning/flow_shop"):
+        assert case.answer == flow_shop_dp(case.data["times"])
+        n += 1
+    assert n == 5 * PER_LEVEL
+
+
+def test_flow_shop_hand_worked():
+    bc = bootcamps.get("planning/flow_shop")
+    # Johnson: (3,6) and (5,2): 3,6 first; A ends 3, 8; B ends 9, 11.
+    data = {"times": [[5, 2], [3, 6]], "names": 0, "setting": 0}
+    assert bc.solve(data) == 11 and bc.check(data, 11, "11") == 1.0 and bc.check(data, 11, "13") == 0.0
+
+
+def test_robot_turns_oracle():
+    nx = pytest.importorskip("networkx")
+    n = 0
+    for bc, case in cases("planning/robot_turns"):
+        grid, turn = case.data["grid"], case.data["turn"]
+        g = nx.DiGraph()
+        steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]
+        for r, row in enumerate(grid):
+            for c, ch in enumerate(row):
+                if ch == "#":
+                    continue
+                for h, (dr, dc) in enumerate(steps):
+                    g.add_edge((r, c, h), (r, c, (h + 1) % 4), weight=turn)
+                    g.add_edge((r, c, h), (r, c, (h - 1) % 4), weight=turn)
+                    if 0 <= r + dr < len(grid) and 0 <= c + dc < len(row) and grid[r + dr][c + dc] != "#":
+                        g.add_edge((r, c, h), (r + dr, c + dc, h), weight=1)
+                    if ch == "G":
+                        g.add_edge((r, c, h), "goal", weight=0)
+                    if ch == "S" and h == case.data["heading"]:
+                        start = (r, c, h)
+        assert case.answer == nx.dijkstra_path_length(g, start, "goal")
+        n += 1
+    assert n == 5 * PER_LEVEL
+
+
+def test_robot_turns_hand_worked():
+    bc = bootcamps.get("planning/robot_turns")
+    # Facing north at the bottom-left; G is two cells right: turn right (3), drive 2 = 5;
+    # driving up and around would need the same turn and more cells.
+    data = {"grid": ["...", "S.G"], "heading": 0, "turn": 3}
+    assert bc.solve(data) == 5 and bc.check(data, 5, "5") == 1.0 and bc.check(data, 5, "2") == 0.0
