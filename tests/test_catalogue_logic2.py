@@ -322,3 +322,75 @@ def test_mealy_machine_hand_worked():
     data = {"start": "q0", "rules": rules, "input": "0110"}
     assert bc.solve(data) == "xyxx"
     assert bc.check(data, "xyxx", "xyxx") == 1.0 and bc.check(data, "xyxx", "x y x x") == 0.0
+
+
+# ---------------------------------------------------------------- kit/machines and formal/regex_count
+
+
+def test_kit_regex_render_agrees_with_python_re():
+    """Derivative counts agree with re.fullmatch over every word, for random regexes."""
+    import random
+    import re
+
+    from bootcamps.kit import machines as m
+
+    rng = random.Random(3)
+    for i in range(300):
+        letters = "ab" if i % 2 else "abc"
+        r = m.random_regex(rng, letters, rng.randint(2, 8))
+        assert m.from_json(m.to_json(r)) == r
+        pattern = re.compile(m.render(r))
+        states, delta = m.derivative_dfa(r, letters, 1000)
+        for n in range(5):
+            assert m.count_words(states, delta, n) == sum(1 for w in m.words(letters, n) if pattern.fullmatch(w)), m.render(r)
+    # identities the derivative automaton relies on
+    a, b = m.sym("a"), m.sym("b")
+    assert m.alt(a, b, a) == m.alt(b, a) and m.cat(m.EPS, a) == a and m.cat(a, m.EMPTY) == m.EMPTY
+    assert m.render(m.plus(a)) == "a+" and m.render(m.opt(m.cat(a, b))) == "(ab)?" and m.render(m.alt(a, b)) == "[ab]"
+
+
+def test_kit_dfa_helpers():
+    import random
+
+    from bootcamps.kit import machines as m
+
+    dfa = {"alphabet": "ab", "start": 0, "accept": [1], "delta": [[1, 0], [1, 0]]}  # ends in a
+    assert m.accepts(dfa, "ba") and not m.accepts(dfa, "ab") and m.run(dfa, "") == 0
+    other = {"alphabet": "ab", "start": 0, "accept": [1], "delta": [[1, 0], [0, 0]]}  # ends in a, no "aa"
+    assert m.shortest_difference(dfa, other) == "aa" and m.shortest_difference(dfa, dfa) is None
+    rng = random.Random(1)
+    for _ in range(50):
+        d = m.random_dfa(rng, 5, "ab")
+        seen, todo = {0}, [0]
+        while todo:
+            q = todo.pop()
+            for r in d["delta"][q]:
+                if r not in seen:
+                    seen.add(r)
+                    todo.append(r)
+        assert seen == set(range(5)) and 0 < len(d["accept"]) < 5
+
+
+def test_regex_count_brute_force_oracle():
+    import re
+
+    from bootcamps.kit import machines as m
+
+    checked = 0
+    for bc, case in cases("formal/regex_count"):
+        pattern = re.compile(case.data["text"])
+        brute = sum(1 for w in m.words(case.data["alphabet"], case.data["n"]) if pattern.fullmatch(w))
+        assert case.answer == brute, case.data["text"]
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_regex_count_hand_worked():
+    from bootcamps.kit import machines as m
+
+    bc = bootcamps.get("formal/regex_count")
+    # (ab|b)* over {a, b}, length 3: strings with every a followed by b: bbb, abb, bab -> 3
+    r = m.star(m.alt(m.cat(m.sym("a"), m.sym("b")), m.sym("b")))
+    data = {"regex": m.to_json(r), "text": m.render(r), "alphabet": "ab", "n": 3}
+    assert data["text"] == "(ab|b)*"
+    assert bc.solve(data) == 3 and bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "8") == 0.0
