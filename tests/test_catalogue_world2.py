@@ -224,3 +224,57 @@ def test_cipher_hand_worked():
     # [[3,3],[2,5]] on HE = (7,4): (21+12, 14+20) mod 26 = (7, 8) -> HI
     assert hill.solve({"mode": "encrypt", "key": [3, 3, 2, 5], "text": "HE"}) == "HI"
     assert hill.solve({"mode": "decrypt", "key": [3, 3, 2, 5], "text": "HI"}) == "HE"
+
+
+# ---------------------------------------------------------------- everyday
+
+
+def clock_oracle(data):
+    # each hand's angle as a share of its full turn: 12 h, 60 min, 60 s of the shown time
+    true = data["h"] * 3600 + data["m"] * 60 + (data["s"] or 0)
+    shown = Fraction(true) * (3600 + data["gain"]) / 3600
+    turn = {"hour": 43200, "minute": 3600, "second": 60}
+    a, b = (shown % turn[hand] / turn[hand] * 360 for hand in data["hands"])
+    diff = abs(a - b)
+    return min(diff, 360 - diff)
+
+
+def test_clock_angle_oracle():
+    for bc, case in cases("everyday/clock_angle"):
+        assert clock_oracle(case.data) == Fraction(case.answer)
+
+
+def savings_oracle(data):
+    from decimal import ROUND_HALF_UP, Decimal, getcontext
+
+    getcontext().prec = 60  # enough digits that no halfway case is blurred
+    rate = Decimal(Fraction(data["rate"]).numerator) / Decimal(Fraction(data["rate"]).denominator) / 100
+    k = {"yearly": 1, "quarterly": 4, "monthly": 12}[data["schedule"]]
+    balance = Decimal(data["principal_cents"]) / 100
+    cent = Decimal("0.01")
+    if not data["compound"]:
+        return str(balance + data["periods"] * (balance * rate).quantize(cent, ROUND_HALF_UP))
+    for _ in range(data["periods"]):
+        balance += (balance * rate / k).quantize(cent, ROUND_HALF_UP) + Decimal(data["deposit_cents"]) / 100
+    return str(balance.quantize(cent))
+
+
+def test_savings_interest_oracle():
+    for bc, case in cases("everyday/savings_interest"):
+        assert savings_oracle(case.data) == case.answer
+
+
+def test_everyday_hand_worked():
+    clock = bootcamps.get("everyday/clock_angle")
+    # 3:30: hour hand at 105, minute hand at 180 -> 75 degrees
+    data = {"h": 15, "m": 30, "s": None, "hands": ["hour", "minute"], "twelve": True, "gain": 0}
+    assert clock.solve(data) == "75"
+    assert clock.check(data, "75", "75°") == 1.0
+    assert clock.check(data, "75", "285") == 0.0
+    savings = bootcamps.get("everyday/savings_interest")
+    # $1000 at 10% yearly, compounded: 1100.00, then 1210.00
+    data = {"name": "Ana", "principal_cents": 100000, "rate": "10", "periods": 2, "compound": True,
+            "schedule": "yearly", "deposit_cents": 0}
+    assert savings.solve(data) == "1210.00"
+    assert savings.check(data, "1210.00", "1210") == 1.0
+    assert savings.check(data, "1210.00", "1210.01") == 0.0

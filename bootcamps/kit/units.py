@@ -5,8 +5,8 @@ numbers (or one operation on two of them) already equal the answer.
 * ``read_quantity(text, units)``: one number written as an integer or a decimal (never ``a/b``:
   a quotient of prompt numbers is a restated question), optionally followed by one of ``units``.
 * ``DecimalAnswer``: the exact value (stored as a decimal string), unit optional.
-* ``ToleranceAnswer``: any decimal within ``data["tol"]`` of the exact value (stored as a
-  fraction string); the prompt states the tolerance.
+* ``ToleranceAnswer``: any decimal within ``data["tol"]`` of the exact value ``data["exact"]``;
+  the prompt states the tolerance. ``significant`` and ``round_half_up`` round the gold.
 * ``UNITS``: unit name -> (dimension, factor to the SI base unit, as a Fraction).
 * ``restates(gold, numbers, tol)``: whether a prompt number or ``a op b`` of two of them lies
   within ``tol`` of the gold, so generators can redraw such a case.
@@ -14,6 +14,7 @@ numbers (or one operation on two of them) already equal the answer.
 
 from __future__ import annotations
 
+import math
 import re
 from decimal import Decimal
 from fractions import Fraction
@@ -60,6 +61,17 @@ def format_decimal(value: Fraction | int) -> str:
     return "0" if text in ("-0", "") else text
 
 
+def money(value: Fraction | int) -> str:
+    """An amount with exactly two decimals, ``1234.50``; a ValueError names a value with more."""
+    value = Fraction(value)
+    if (value * 100).denominator != 1:
+        raise ValueError(f"{value} is not a whole number of cents")
+    cents = value * 100
+    sign = "-" if cents < 0 else ""
+    whole, frac = divmod(abs(int(cents)), 100)
+    return f"{sign}{whole}.{frac:02d}"
+
+
 def round_half_up(value: Fraction, places: int) -> Fraction:
     """``value`` rounded to ``places`` decimals, halves away from zero (how cents are rounded)."""
     scale = 10**places
@@ -85,32 +97,68 @@ class DecimalAnswer:
 
 
 class ToleranceAnswer:
-    """Mixin: the exact value is ``Fraction(answer)`` (stored as ``"p/q"``); any decimal within
-    ``Fraction(data["tol"])`` of it scores 1. ``format_answer`` writes it to ``data["places"]``
-    decimals (the generator makes that rounding lie well inside the tolerance)."""
+    """Mixin: the answer is a decimal text (the exact value ``data["exact"]``, a ``"p/q"``
+    string, rounded by the generator); any decimal within ``Fraction(data["tol"])`` of the exact
+    value scores 1. The prompt states the tolerance."""
 
     answer_units: tuple[str, ...] = ()
-    answer_places: int = 2
 
     def check(self, data: dict, answer: Any, text: str) -> float:
         value = read_quantity(text, self.answer_units)
         if value is None:
             return 0.0
-        return 1.0 if abs(value - Fraction(answer)) <= Fraction(data["tol"]) else 0.0
+        return 1.0 if abs(value - Fraction(data["exact"])) <= Fraction(data["tol"]) else 0.0
 
     def format_answer(self, answer: Any) -> str:
-        return format_decimal(round_half_up(Fraction(answer), self.answer_places))
+        return str(answer)
+
+
+def significant(value: Fraction, digits: int) -> Fraction:
+    """``value`` rounded half up to ``digits`` significant figures."""
+    if value == 0:
+        return Fraction(0)
+    places = digits - 1 - _exponent10(abs(value))
+    if places >= 0:
+        return round_half_up(value, places)
+    scale = 10 ** (-places)
+    return round_half_up(value / scale, 0) * scale
+
+
+def _exponent10(value: Fraction) -> int:
+    """floor(log10(value)) for a positive value, exactly."""
+    e = len(str(value.numerator)) - len(str(value.denominator))
+    while Fraction(10) ** e > value:
+        e -= 1
+    while Fraction(10) ** (e + 1) <= value:
+        e += 1
+    return e
 
 
 def restates(gold: Fraction, numbers: Iterable[Fraction | int], tol: Fraction = Fraction(0)) -> bool:
-    """Whether one of ``numbers`` or ``a+b``, ``a-b``, ``a*b``, ``a/b`` of two of them is within
-    ``tol`` of ``gold``: a response made of the question's own numbers would then score."""
-    values = [Fraction(n) for n in numbers]
+    """Whether one of ``numbers`` or ``a+b``, ``a-b``, ``a*b``, ``a/b`` of two different ones is
+    within ``tol`` of ``gold``: a response made of the question's own numbers would then score."""
+    gold = Fraction(gold)
+    values = [Fraction(v) for v in numbers]
+    if tol == 0:  # exact: integers over one common denominator, one set lookup per operation
+        scale = math.lcm(gold.denominator, *(v.denominator for v in values))
+        g = gold.numerator * (scale // gold.denominator)
+        ints = [v.numerator * (scale // v.denominator) for v in values]
+        have = set(ints)
+        if g in have:
+            return True
+        for a in ints:
+            # a+b=g, a-b=g, a*b=g (A*B = G*scale) and a/b=g (A*scale = G*B), with b another number
+            for b, exact in ((g - a, True), (a - g, True), divmod(g * scale, a) if a else (0, 1), divmod(a * scale, g) if g else (0, 1)):
+                if (exact is True or exact == 0) and b != a and b in have:
+                    return True
+        return False
     near = lambda x: abs(x - gold) <= tol  # noqa: E731 - a one-line predicate
     for a in values:
         if near(a):
             return True
         for b in values:
+            if b == a:
+                continue
             if near(a + b) or near(a - b) or near(a * b) or (b != 0 and near(a / b)):
                 return True
     return False
