@@ -261,3 +261,102 @@ def test_polyomino_match_hand_example():
     data_flip = {"target": ell, "options": [jay, [[0, 0], [0, 1], [1, 0], [1, 1]]], "reflect": True}
     assert bc.solve(data_flip) == "A"
     assert bc.check(data, "B", "B") == 1.0 and bc.check(data, "B", "(b)") == 1.0 and bc.check(data, "B", "A") == 0.0
+
+
+# ---------------------------------------------------------------- 0/1 puzzles by SAT
+
+from pysat.card import CardEnc, EncType  # noqa: E402
+from pysat.solvers import Minisat22  # noqa: E402
+
+
+class Cnf:
+    """Clauses over 1-based variables with cardinality helpers (sequential counters)."""
+
+    def __init__(self, n: int):
+        self.top = n
+        self.n = n
+        self.clauses: list[list[int]] = []
+
+    def _card(self, enc) -> None:
+        self.clauses.extend(enc.clauses)
+        self.top = max([self.top] + [abs(x) for cl in enc.clauses for x in cl])
+
+    def exactly(self, lits, k):
+        if k < 0 or k > len(lits):
+            self.clauses.append([])
+        elif not lits:
+            return
+        else:
+            self._card(CardEnc.equals(lits=list(lits), bound=k, top_id=self.top, encoding=EncType.seqcounter))
+
+    def at_most(self, lits, k):
+        if len(lits) > k:
+            self._card(CardEnc.atmost(lits=list(lits), bound=k, top_id=self.top, encoding=EncType.seqcounter))
+
+    def unique(self, gold: list[int]) -> bool:
+        """SAT finds ``gold`` (0/1 for variables 1..n) and nothing else once gold is blocked."""
+        with Minisat22(bootstrap_with=self.clauses) as solver:
+            if not solver.solve():
+                return False
+            model = set(solver.get_model())
+            if [int(i + 1 in model) for i in range(self.n)] != list(gold):
+                return False
+            solver.add_clause([-(i + 1) if g else i + 1 for i, g in enumerate(gold)])
+            return not solver.solve()
+
+
+def test_kit_binary_problem_matches_brute_force():
+    rng = random.Random(5)
+    for _ in range(40):
+        n = rng.randint(3, 8)
+        problem = puzzles.BinaryProblem(n, {0: rng.randint(0, 1)} if rng.random() < 0.3 else {})
+        for _ in range(rng.randint(1, 4)):
+            scope = rng.sample(range(n), rng.randint(1, n))
+            weights = [rng.choice([-2, -1, 1, 2, 3]) for _ in scope]
+            lo = rng.randint(-3, 3)
+            problem.add(scope, lo, lo + rng.randint(0, 3), weights)
+        brute = [list(v) for v in itertools.product((0, 1), repeat=n) if problem.is_solution(v)]
+        found = problem.solutions(limit=1000)
+        assert sorted(found) == sorted(brute)
+        assert len(problem.solutions(limit=2)) == min(2, len(brute))
+        assert all(problem.to_problem().is_solution(v) for v in brute)
+    with pytest.raises(ValueError, match="nonzero weight"):
+        puzzles.BinaryProblem(3).add([0, 1], 0, 1, [1, 0])
+
+
+def test_light_up_unique_by_sat():
+    for bc, case in cases("puzzle/light_up"):
+        board = case.data["board"]
+        rows, cols = len(board), len(board[0])
+        whites = [(r, c) for r in range(rows) for c in range(cols) if board[r][c] == "."]
+        var = {cell: i + 1 for i, cell in enumerate(whites)}
+        cnf = Cnf(len(whites))
+        sees = {cell: {cell} for cell in whites}
+        for cell in whites:
+            for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+                r, c = cell[0] + dr, cell[1] + dc
+                while (r, c) in var:
+                    sees[cell].add((r, c))
+                    r, c = r + dr, c + dc
+        for cell in whites:
+            cnf.clauses.append([var[x] for x in sees[cell]])  # lit
+            cnf.clauses.extend([[-var[cell], -var[x]] for x in sees[cell] if x != cell])  # no lamp sees another
+        for r in range(rows):
+            for c in range(cols):
+                if board[r][c].isdigit():
+                    around = [var[n] for n in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if n in var]
+                    cnf.exactly(around, int(board[r][c]))
+        cnf.clauses.extend([[var[tuple(cell)]] for cell in case.data["lamps"]])
+        gold = [int(case.answer[r][c] == "L") for r, c in whites]
+        assert cnf.unique(gold), case.id
+
+
+def test_light_up_hand_example():
+    bc = bootcamps.get("puzzle/light_up")
+    # The 1 at r1c2 touches only r2c2 among white cells, so r2c2 holds a lamp; it lights r2c1,
+    # which may not hold a second lamp in the same row.
+    data = {"board": ["#1", ".."], "lamps": []}
+    assert bc.solve(data) == ["#1", ".L"] and bc.program(bootcamps.trace.Tracer(), data) == ["#1", ".L"]
+    gold = bc.solve(data)
+    assert bc.check(data, gold, "#1\n.L") == 1.0 and bc.check(data, gold, "# 1; . L") == 1.0
+    assert bc.check(data, gold, "#1;L.") == 0.0 and bc.check(data, gold, "#1;LL") == 0.0
