@@ -3,11 +3,16 @@ data_structure, greedy, simulation): gold answers agree with independent oracles
 z3, brute force, or an algorithm written another way) at every level; one hand-worked example
 per bootcamp; and the bootcamps/kit/strings.py helpers."""
 
+import collections
 import itertools
-from functools import lru_cache
+import random
+import re
 
 import networkx as nx
+import numpy as np
 import pytest
+import sympy
+import z3
 
 import bootcamps
 
@@ -34,9 +39,216 @@ def _articulation(d, gold):
     return gold == sorted(nx.articulation_points(_graph(d["n"], d["edges"])))
 
 
+def _bipartite(d, gold):
+    g = _graph(d["n"], d["edges"])
+    if not nx.is_bipartite(g):
+        return gold == []
+    colour = nx.bipartite.color(g)
+    return gold == sorted(v for v in g if colour[v] == colour[0])
+
+
+def _centers(d, gold):
+    return gold == sorted(nx.center(_graph(d["n"], d["edges"])))
+
+
+def _z3_min(variables, constraints, objective):
+    opt = z3.Optimize()
+    opt.add(*constraints)
+    goal = opt.minimize(objective)
+    assert opt.check() == z3.sat
+    return opt.lower(goal).as_long()
+
+
+def _tree_cover(d, gold):
+    xs = [z3.Int(f"x{i}") for i in range(d["n"])]
+    cons = [z3.Or(x == 0, x == 1) for x in xs] + [xs[u] + xs[v] >= 1 for u, v in d["edges"]]
+    return gold == _z3_min(xs, cons, z3.Sum([w * x for w, x in zip(d["weights"], xs)]))
+
+
+def _spanning(d, gold):
+    # Kirchhoff with vertex 0's row and column removed (the bootcamp removes the last vertex), by sympy.
+    lap = sympy.Matrix(nx.laplacian_matrix(_graph(d["n"], d["edges"]), nodelist=range(d["n"])).toarray())
+    return gold == lap[1:, 1:].det()
+
+
+def _euler(d, gold):
+    g = _graph(d["n"], d["edges"])
+    walked = sorted(tuple(sorted(p)) for p in zip(gold, gold[1:]))
+    return nx.has_eulerian_path(g) and walked == sorted(tuple(sorted(e)) for e in d["edges"])
+
+
+def _all_pairs(d, gold):
+    return gold == int(nx.floyd_warshall_numpy(_graph(d["n"], d["arcs"], directed=True), nodelist=range(d["n"])).sum())
+
+
+# ---------------------------------------------------------------- oracles: dp
+
+
+def _rod(d, gold):
+    opt = z3.Optimize()
+    counts = [z3.Int(f"c{p}") for p, _ in d["prices"]]
+    opt.add(*[c >= 0 for c in counts], z3.Sum([p * c for (p, _), c in zip(d["prices"], counts)]) == d["length"])
+    goal = opt.maximize(z3.Sum([price * c for (_, price), c in zip(d["prices"], counts)]))
+    assert opt.check() == z3.sat
+    return gold == opt.upper(goal).as_long()
+
+
+def _common_substring(d, gold):
+    def subs(s):
+        return {s[i:j] for i in range(len(s)) for j in range(i + 1, len(s) + 1)}
+
+    return gold == max(map(len, subs(d["a"]) & subs(d["b"])), default=0)
+
+
+def _submatrix(d, gold):
+    a = np.array(d["grid"])
+    r, c = a.shape
+    return gold == max(
+        int(a[r1:r2, c1:c2].sum()) for r1 in range(r) for r2 in range(r1 + 1, r + 1) for c1 in range(c) for c2 in range(c1 + 1, c + 1)
+    )
+
+
+def _grid_paths(d, gold):
+    grid = d["grid"]
+    rows, cols = len(grid), len(grid[0])
+    g = nx.DiGraph()
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == ".":
+                g.add_node((r, c))
+                for dr, dc in ((1, 0), (0, 1)):
+                    if r + dr < rows and c + dc < cols and grid[r + dr][c + dc] == ".":
+                        g.add_edge((r, c), (r + dr, c + dc))
+    return gold == sum(1 for _ in nx.all_simple_paths(g, (0, 0), (rows - 1, cols - 1)))
+
+
+def _decode(d, gold):
+    s = d["s"]
+    g = nx.DiGraph()
+    g.add_nodes_from(range(len(s) + 1))
+    for i in range(len(s)):
+        if s[i] != "0":
+            g.add_edge(i, i + 1)
+            if i + 2 <= len(s) and 10 <= int(s[i : i + 2]) <= 26:
+                g.add_edge(i, i + 2)
+    return gold == sum(1 for _ in nx.all_simple_paths(g, 0, len(s)))
+
+
+def _bitonic(d, gold):
+    a = d["values"]
+    if len(a) <= 12:  # every subsequence
+        def bitonic(sub):
+            k = sub.index(max(sub))
+            return all(x < y for x, y in zip(sub[:k], sub[1 : k + 1])) and all(x > y for x, y in zip(sub[k:], sub[k + 1 :]))
+
+        return gold == max(len(c) for r in range(1, len(a) + 1) for c in itertools.combinations(a, r) if bitonic(c))
+    g = nx.DiGraph()  # longest path over (position, phase) nodes
+    for i in range(len(a)):
+        g.add_edge(("up", i), ("down", i), weight=0)
+        for j in range(i + 1, len(a)):
+            if a[i] < a[j]:
+                g.add_edge(("up", i), ("up", j), weight=1)
+            if a[i] > a[j]:
+                g.add_edge(("down", i), ("down", j), weight=1)
+    return gold == nx.dag_longest_path_length(g, weight="weight") + 1
+
+
+def _burst(d, gold):
+    best = 0
+    for order in itertools.permutations(range(len(d["values"]))):
+        left, total = list(range(len(d["values"]))), 0
+        for i in order:
+            k = left.index(i)
+            a = d["values"][left[k - 1]] if k else 1
+            b = d["values"][left[k + 1]] if k + 1 < len(left) else 1
+            total += a * d["values"][i] * b
+            left.pop(k)
+        best = max(best, total)
+    return gold == best
+
+
+def _tsp(d, gold):
+    dist = d["dist"]
+    n = len(dist)
+    return gold == min(sum(dist[p[i]][p[(i + 1) % n]] for i in range(n)) for p in itertools.permutations(range(n)))
+
+
+# ---------------------------------------------------------------- oracles: string
+
+
+def _occurrences(d, gold):
+    return gold == [m.start() for m in re.finditer(f"(?={re.escape(d['p'])})", d["s"])]
+
+
+def _period(d, gold):
+    s = d["s"]
+    return gold == min(p for p in range(1, len(s) + 1) if all(s[i] == s[i + p] for i in range(len(s) - p)))
+
+
+def _distinct(d, gold):
+    trie = {}  # every suffix inserted into a trie: one node per distinct substring
+    nodes = 0
+    for i in range(len(d["s"])):
+        node = trie
+        for c in d["s"][i:]:
+            if c not in node:
+                node[c] = {}
+                nodes += 1
+            node = node[c]
+    return gold == nodes
+
+
+def _palindromes(d, gold):
+    s, count = d["s"], 0
+    for centre in range(2 * len(s) - 1):  # expand around each letter and each gap
+        lo, hi = centre // 2, centre // 2 + centre % 2
+        while lo >= 0 and hi < len(s) and s[lo] == s[hi]:
+            count, lo, hi = count + 1, lo - 1, hi + 1
+    return gold == count
+
+
+def _lyndon(d, gold):
+    def lyndon(w):  # strictly smaller than every non-trivial rotation (and so primitive)
+        return all(w < w[i:] + w[:i] for i in range(1, len(w)))
+
+    return "".join(gold) == d["s"] and all(map(lyndon, gold)) and all(a >= b for a, b in zip(gold, gold[1:]))
+
+
+def _suffix_array(d, gold):
+    s = d["s"]
+    return gold == [int(i) for i in np.argsort(np.array([s[i:] for i in range(len(s))]), kind="stable")]
+
+
+def _repeated(d, gold):
+    s = d["s"]
+    seen = collections.Counter(s[i:j] for i in range(len(s)) for j in range(i + 1, len(s) + 1))
+    return gold == max((len(w) for w, k in seen.items() if k >= 2), default=0)
+
+
 ORACLES = {
     "graph/bfs_layers": _bfs_layers,
     "graph/articulation_points": _articulation,
+    "graph/bipartite_side": _bipartite,
+    "graph/tree_centers": _centers,
+    "graph/tree_vertex_cover": _tree_cover,
+    "graph/spanning_tree_count": _spanning,
+    "graph/euler_trail": _euler,
+    "graph/all_pairs_distance_sum": _all_pairs,
+    "dp/rod_cutting": _rod,
+    "dp/longest_common_substring": _common_substring,
+    "dp/max_submatrix_sum": _submatrix,
+    "dp/grid_paths_obstacles": _grid_paths,
+    "dp/decode_ways": _decode,
+    "dp/longest_bitonic_subsequence": _bitonic,
+    "dp/burst_balloons": _burst,
+    "dp/tsp_bitmask": _tsp,
+    "string/pattern_occurrences": _occurrences,
+    "string/smallest_period": _period,
+    "string/distinct_substrings": _distinct,
+    "string/palindromic_substrings_count": _palindromes,
+    "string/lyndon_factorization": _lyndon,
+    "string/suffix_array": _suffix_array,
+    "string/longest_repeated_substring": _repeated,
 }
 
 
@@ -73,3 +285,181 @@ def test_articulation_points_by_hand():
     assert gold == [2, 3] and score == 1.0
     bc = bootcamps.get("graph/articulation_points")
     assert bc.verify(data, gold, "<answer>2, 3, 3</answer>") == 0.0  # a repeat is refused
+
+
+def test_bipartite_side_by_hand():
+    # square 0-1-2-3-0: sides {0, 2} and {1, 3}; adding the chord 0-2 makes a triangle
+    data = {"n": 4, "edges": [[0, 1], [1, 2], [2, 3], [3, 0]]}
+    gold, score = _score("graph/bipartite_side", data, "2, 0")
+    assert gold == [0, 2] and score == 1.0
+    odd = {"n": 4, "edges": [[0, 1], [1, 2], [2, 3], [3, 0], [0, 2]]}
+    gold, score = _score("graph/bipartite_side", odd, "Impossible")
+    assert gold == [] and score == 1.0
+    bc = bootcamps.get("graph/bipartite_side")
+    assert bc.verify(odd, gold, "<answer>none</answer>") == 0.0 and bc.verify(data, [0, 2], "<answer>impossible</answer>") == 0.0
+
+
+def test_tree_centers_by_hand():
+    # path 0-1-2-3: centre {1, 2}; star around 4: centre {4}
+    gold, score = _score("graph/tree_centers", {"n": 4, "edges": [[0, 1], [1, 2], [2, 3]]}, "2, 1")
+    assert gold == [1, 2] and score == 1.0
+    gold, _ = _score("graph/tree_centers", {"n": 5, "edges": [[0, 4], [1, 4], [2, 4], [3, 4]]}, "4")
+    assert gold == [4]
+
+
+def test_tree_vertex_cover_by_hand():
+    # star centre 0 (weight 10) with leaves 1, 2, 3 (weights 2, 3, 4): the leaves (9) beat the centre (10)
+    data = {"n": 4, "edges": [[0, 1], [0, 2], [0, 3]], "weights": [10, 2, 3, 4]}
+    gold, score = _score("graph/tree_vertex_cover", data, "9")
+    assert gold == 9 and score == 1.0
+
+
+def test_spanning_tree_count_by_hand():
+    # K4 has 4^(4-2) = 16 spanning trees (Cayley); a 4-cycle has 4
+    k4 = {"n": 4, "edges": [list(e) for e in itertools.combinations(range(4), 2)]}
+    gold, score = _score("graph/spanning_tree_count", k4, "16")
+    assert gold == 16 and score == 1.0
+    bc = bootcamps.get("graph/spanning_tree_count")
+    cycle = {"n": 4, "edges": [[0, 1], [1, 2], [2, 3], [0, 3]]}
+    assert bc.solve(cycle) == 4 and bc.run_program(cycle)[0] == 4
+
+
+def test_euler_trail_by_hand():
+    # a triangle 0-1-2 with a tail 2-3: odd vertices 2 and 3, so trails run between them
+    data = {"n": 4, "edges": [[0, 1], [1, 2], [0, 2], [2, 3]]}
+    bc = bootcamps.get("graph/euler_trail")
+    gold = bc.solve(data)
+    assert {gold[0], gold[-1]} == {2, 3}
+    assert bc.verify(data, gold, "<answer>3, 2, 1, 0, 2</answer>") == 1.0
+    assert bc.verify(data, gold, "<answer>2 -> 0 -> 1 -> 2 -> 3</answer>") == 1.0
+    assert bc.verify(data, gold, "<answer>3, 2, 1, 0, 1</answer>") == 0.0  # 0-1 twice, 0-2 never
+
+
+def test_all_pairs_distance_sum_by_hand():
+    # directed triangle 0->1 (1), 1->2 (2), 2->0 (3): d(0,1)=1 d(0,2)=3 d(1,2)=2 d(1,0)=5 d(2,0)=3 d(2,1)=4
+    data = {"n": 3, "arcs": [[0, 1, 1], [1, 2, 2], [2, 0, 3]]}
+    gold, score = _score("graph/all_pairs_distance_sum", data, "18")
+    assert gold == 18 and score == 1.0
+
+
+def test_rod_cutting_by_hand():
+    # CLRS prices for lengths 1..4 = 1, 5, 8, 9: a rod of 4 sells best as 2 + 2 for 10
+    data = {"length": 4, "prices": [[1, 1], [2, 5], [3, 8], [4, 9]]}
+    gold, score = _score("dp/rod_cutting", data, "10")
+    assert gold == 10 and score == 1.0
+
+
+def test_longest_common_substring_by_hand():
+    gold, score = _score("dp/longest_common_substring", {"a": "abcdxyz", "b": "xyzabcd"}, "4")
+    assert gold == 4 and score == 1.0
+
+
+def test_max_submatrix_sum_by_hand():
+    # the classic 4 x 5 example: the best block sums to 29
+    grid = [[1, 2, -1, -4, -20], [-8, -3, 4, 2, 1], [3, 8, 10, 1, 3], [-4, -1, 1, 7, -6]]
+    gold, score = _score("dp/max_submatrix_sum", {"grid": grid}, "29")
+    assert gold == 29 and score == 1.0
+
+
+def test_grid_paths_obstacles_by_hand():
+    # 3 x 3 with the centre blocked: only the two border paths remain
+    gold, score = _score("dp/grid_paths_obstacles", {"grid": ["...", ".#.", "..."]}, "2")
+    assert gold == 2 and score == 1.0
+
+
+def test_decode_ways_by_hand():
+    # 226 -> BZ, VF, BBF; 2101 -> U A only (21|01 fails, 2|10|1)
+    gold, score = _score("dp/decode_ways", {"s": "226"}, "3")
+    assert gold == 3 and score == 1.0
+    assert bootcamps.get("dp/decode_ways").solve({"s": "2101"}) == 1
+
+
+def test_longest_bitonic_subsequence_by_hand():
+    # 1 11 2 10 4 5 2 1: 1 2 10 4 2 1 (or 1 2 4 5 2 1) has length 6
+    gold, score = _score("dp/longest_bitonic_subsequence", {"values": [1, 11, 2, 10, 4, 5, 2, 1]}, "6")
+    assert gold == 6 and score == 1.0
+
+
+def test_burst_balloons_by_hand():
+    # the classic [3, 1, 5, 8] -> 167
+    gold, score = _score("dp/burst_balloons", {"values": [3, 1, 5, 8]}, "167")
+    assert gold == 167 and score == 1.0
+
+
+def test_tsp_bitmask_by_hand():
+    # the usual 4-city example: 0-1-3-2-0 = 10 + 25 + 30 + 15 = 80
+    dist = [[0, 10, 15, 20], [10, 0, 35, 25], [15, 35, 0, 30], [20, 25, 30, 0]]
+    gold, score = _score("dp/tsp_bitmask", {"dist": dist}, "80")
+    assert gold == 80 and score == 1.0
+
+
+def test_pattern_occurrences_by_hand():
+    gold, score = _score("string/pattern_occurrences", {"s": "abababa", "p": "aba"}, "0, 2, 4")
+    assert gold == [0, 2, 4] and score == 1.0
+    bc = bootcamps.get("string/pattern_occurrences")
+    assert bc.verify({"s": "abababa", "p": "aba"}, gold, "<answer>0, 4</answer>") == 0.0  # overlaps count
+
+
+def test_smallest_period_by_hand():
+    gold, score = _score("string/smallest_period", {"s": "abcabca"}, "3")
+    assert gold == 3 and score == 1.0
+    assert bootcamps.get("string/smallest_period").solve({"s": "abcd"}) == 4
+
+
+def test_distinct_substrings_by_hand():
+    # "aba": a, b, ab, ba, aba
+    gold, score = _score("string/distinct_substrings", {"s": "aba"}, "5")
+    assert gold == 5 and score == 1.0
+
+
+def test_palindromic_substrings_count_by_hand():
+    # "aaa": three a, two aa, one aaa
+    gold, score = _score("string/palindromic_substrings_count", {"s": "aaa"}, "6")
+    assert gold == 6 and score == 1.0
+
+
+def test_lyndon_factorization_by_hand():
+    # the textbook example: banana = b | an | an | a
+    gold, score = _score("string/lyndon_factorization", {"s": "banana"}, "b, an, an, a")
+    assert gold == ["b", "an", "an", "a"] and score == 1.0
+    bc = bootcamps.get("string/lyndon_factorization")
+    assert bc.verify({"s": "banana"}, gold, "<answer>b, anan, a</answer>") == 0.0
+
+
+def test_suffix_array_by_hand():
+    # banana: a(5) ana(3) anana(1) banana(0) na(4) nana(2)
+    gold, score = _score("string/suffix_array", {"s": "banana"}, "[5, 3, 1, 0, 4, 2]")
+    assert gold == [5, 3, 1, 0, 4, 2] and score == 1.0
+
+
+def test_longest_repeated_substring_by_hand():
+    # banana: "ana" twice (overlapping)
+    gold, score = _score("string/longest_repeated_substring", {"s": "banana"}, "3")
+    assert gold == 3 and score == 1.0
+
+
+# ---------------------------------------------------------------- kit/strings
+
+
+def test_kit_strings():
+    from bootcamps.kit import strings
+
+    rng = random.Random(5)
+    for _ in range(50):
+        s = "".join(rng.choice("ab") for _ in range(rng.randint(1, 12)))
+        order = strings.suffix_array(s)
+        assert [s[i:] for i in order] == sorted(s[i:] for i in range(len(s)))
+        lcp = strings.lcp_array(s, order)
+        assert lcp[0] == 0
+        for k in range(1, len(s)):
+            a, b = s[order[k - 1] :], s[order[k] :]
+            assert lcp[k] == next((j for j in range(min(len(a), len(b))) if a[j] != b[j]), min(len(a), len(b)))
+        planted = strings.plant(rng, s + "ab", "ab", 2)
+        assert len(planted) == len(s) + 2 and strings.occurrences(planted, "ab")
+        assert strings.occurrences(s, "a") == [i for i, c in enumerate(s) if c == "a"]
+    assert strings.is_lyndon("aab") and not strings.is_lyndon("aba") and not strings.is_lyndon("abab")
+    assert not strings.is_lyndon("")
+    with pytest.raises(ValueError):
+        strings.plant(rng, "ab", "abc", 1)
+    with pytest.raises(ValueError):
+        strings.occurrences("ab", "")
