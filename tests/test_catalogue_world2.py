@@ -278,3 +278,65 @@ def test_everyday_hand_worked():
     assert savings.solve(data) == "1210.00"
     assert savings.check(data, "1210.00", "1210") == 1.0
     assert savings.check(data, "1210.00", "1210.01") == 0.0
+
+
+# ---------------------------------------------------------------- text and wordplay
+
+_UNITS_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_TENS_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+
+
+def number_words_oracle(words):
+    # a running stack: small numbers add, "hundred" multiplies the top, a scale word folds the stack
+    value = {w: i for i, w in enumerate(_UNITS_WORDS)} | {w: 20 + 10 * i for i, w in enumerate(_TENS_WORDS)}
+    scale = {"thousand": 10**3, "million": 10**6, "billion": 10**9, "trillion": 10**12}
+    done, current = [], 0
+    for w in words.replace("-", " ").split():
+        if w == "and":
+            continue
+        if w == "hundred":
+            current *= 100
+        elif w in scale:
+            done.append(current * scale[w])
+            current = 0
+        else:
+            current += value[w]
+    return sum(done) + current
+
+
+def test_number_words_oracle():
+    for bc, case in cases("text/number_words", 40):
+        assert number_words_oracle(case.data["words"]) == case.answer
+
+
+def scrabble_oracle(data):
+    letter_values = {}
+    for letters, points in (("AEILNORSTU", 1), ("DG", 2), ("BCMP", 3), ("FHVWY", 4), ("K", 5), ("JX", 8), ("QZ", 10)):
+        letter_values.update(dict.fromkeys(letters.lower(), points))
+    total = 0
+    for play in data["plays"]:
+        word_score, factor = 0, 1
+        for i, (c, square) in enumerate(zip(play["word"], play["row"])):
+            points = 0 if i in play["blanks"] else letter_values[c]
+            word_score += points * (3 if square == "t" else 2 if square == "d" else 1)
+            factor *= 3 if square == "T" else 2 if square == "D" else 1
+        total += word_score * factor + (50 if play["tiles_used"] == 7 else 0)
+    return total
+
+
+def test_scrabble_oracle():
+    for bc, case in cases("wordplay/scrabble_score"):
+        assert scrabble_oracle(case.data) == case.answer
+
+
+def test_text_wordplay_hand_worked():
+    nw = bootcamps.get("text/number_words")
+    data = {"words": "two million and five"}
+    assert nw.solve(data) == 2_000_005
+    assert nw.check(data, 2_000_005, "2000005") == 1.0
+    assert nw.check(data, 2_000_005, "2005") == 0.0
+    sc = bootcamps.get("wordplay/scrabble_score")
+    # QUIZ on t.D.: Q 10*3 + U 1 + I 1 + Z 10 = 42, doubled = 84
+    data = {"plays": [{"word": "quiz", "row": "t.D.", "blanks": [], "tiles_used": None}]}
+    assert sc.solve(data) == 84
+    assert sc.check(data, 84, "84") == 1.0
