@@ -4,6 +4,7 @@ z3, brute force, or an algorithm written another way) at every level; one hand-w
 per bootcamp; and the bootcamps/kit/strings.py helpers."""
 
 import collections
+import functools
 import itertools
 import random
 import re
@@ -225,6 +226,125 @@ def _repeated(d, gold):
     return gold == max((len(w) for w, k in seen.items() if k >= 2), default=0)
 
 
+# ---------------------------------------------------------------- oracles: search_sort
+
+
+def _quickselect(d, gold):
+    return gold == int(np.partition(np.array(d["values"]), d["k"] - 1)[d["k"] - 1])
+
+
+def _multikey(d, gold):
+    rows = d["rows"]
+
+    def before(i, j):  # -1 when record i comes first
+        (_, xi, yi), (_, xj, yj) = rows[i], rows[j]
+        return -1 if (xi > xj or (xi == xj and (yi < yj or (yi == yj and i < j)))) else 1
+
+    order = sorted(range(len(rows)), key=functools.cmp_to_key(before))
+    return gold == [rows[i][0] for i in order]
+
+
+def _merge_comparisons(d, gold):
+    count = [0]
+
+    class Counted:
+        def __init__(self, v):
+            self.v = v
+
+        def __le__(self, other):
+            count[0] += 1
+            return self.v <= other.v
+
+    def msort(a):
+        if len(a) < 2:
+            return a
+        left, right = msort(a[: len(a) // 2]), msort(a[len(a) // 2 :])
+        out = []
+        while left and right:
+            out.append(left.pop(0) if left[0] <= right[0] else right.pop(0))
+        return out + left + right
+
+    msort([Counted(v) for v in d["values"]])
+    return gold == count[0]
+
+
+def _pair_sum(d, gold):
+    a = np.array(d["values"])
+    return gold == int(np.triu(np.add.outer(a, a) <= d["bound"], k=1).sum())
+
+
+# ---------------------------------------------------------------- oracles: data_structure
+
+
+def _bracket(d, gold):
+    stack = []
+    for i, c in enumerate(d["s"], 1):
+        if c in "([{":
+            stack.append("([{".index(c))
+        elif not stack or stack.pop() != ")]}".index(c):
+            return gold == i
+    return gold == (len(d["s"]) + 1 if stack else 0)
+
+
+def _fenwick(d, gold):
+    a, out = np.array(d["values"]), []
+    for kind, x, y in d["ops"]:
+        if kind == "add":
+            a[x - 1] += y
+        else:
+            prefix = np.concatenate([[0], np.cumsum(a)])
+            out.append(int(prefix[y] - prefix[x - 1]))
+    return gold == out
+
+
+def _window(d, gold):
+    view = np.lib.stride_tricks.sliding_window_view(np.array(d["values"]), d["k"])
+    return gold == [int(x) for x in view.max(axis=1)]
+
+
+def _probing(d, gold):
+    m, table = d["m"], {}
+    for key in d["keys"]:
+        probes = itertools.dropwhile(lambda s: s in table, ((key + i) % m for i in range(m)))
+        table[next(probes)] = key
+    return gold == [table.get(i, -1) for i in range(m)]
+
+
+# ---------------------------------------------------------------- oracles: greedy
+
+
+def _platforms(d, gold):
+    g = nx.Graph()  # interval graph: the largest clique is the busiest moment
+    trains = d["trains"]
+    g.add_nodes_from(range(len(trains)))
+    g.add_edges_from((i, j) for i, j in itertools.combinations(range(len(trains)), 2)
+                     if trains[i][0] <= trains[j][1] and trains[j][0] <= trains[i][1])
+    return gold == max(len(c) for c in nx.find_cliques(g))
+
+
+def _boats(d, gold):
+    w = d["weights"]
+    g = nx.Graph()
+    g.add_nodes_from(range(len(w)))
+    g.add_edges_from((i, j) for i, j in itertools.combinations(range(len(w)), 2) if w[i] + w[j] <= d["limit"])
+    return gold == len(w) - len(nx.max_weight_matching(g, maxcardinality=True))
+
+
+def _lateness(d, gold):
+    jobs = d["jobs"]
+    if len(jobs) <= 7:  # every order
+        def worst(order):
+            clock, out = 0, []
+            for i in order:
+                clock += jobs[i][0]
+                out.append(clock - jobs[i][1])
+            return max(out)
+
+        return gold == min(worst(p) for p in itertools.permutations(range(len(jobs))))
+    # Jackson's bound, met by the earliest-due order: max over j of (work due by d_j) - d_j
+    return gold == max(sum(p for p, dd in jobs if dd <= dj) - dj for _, dj in jobs)
+
+
 ORACLES = {
     "graph/bfs_layers": _bfs_layers,
     "graph/articulation_points": _articulation,
@@ -249,6 +369,17 @@ ORACLES = {
     "string/lyndon_factorization": _lyndon,
     "string/suffix_array": _suffix_array,
     "string/longest_repeated_substring": _repeated,
+    "search_sort/quickselect": _quickselect,
+    "search_sort/stable_multikey_sort": _multikey,
+    "search_sort/merge_sort_comparisons": _merge_comparisons,
+    "search_sort/pair_sum_count": _pair_sum,
+    "data_structure/bracket_first_error": _bracket,
+    "data_structure/fenwick_range_sums": _fenwick,
+    "data_structure/sliding_window_max": _window,
+    "data_structure/hash_linear_probing": _probing,
+    "greedy/min_platforms": _platforms,
+    "greedy/boat_pairs": _boats,
+    "greedy/min_max_lateness": _lateness,
 }
 
 
@@ -463,3 +594,78 @@ def test_kit_strings():
         strings.plant(rng, "ab", "abc", 1)
     with pytest.raises(ValueError):
         strings.occurrences("ab", "")
+
+
+def test_quickselect_by_hand():
+    gold, score = _score("search_sort/quickselect", {"values": [7, 2, 9, 2, 5], "k": 3}, "5")
+    assert gold == 5 and score == 1.0
+
+
+def test_stable_multikey_sort_by_hand():
+    # by points desc, then age asc, ties keep input order: cat(5,2) dog(5,2) ant(5,1) bee(3,9)
+    rows = [["bee", 3, 9], ["cat", 5, 2], ["dog", 5, 2], ["ant", 5, 1]]
+    data = {"fields": ["points", "age"], "rows": rows}
+    gold, score = _score("search_sort/stable_multikey_sort", data, "ant, cat, dog, bee")
+    assert gold == ["ant", "cat", "dog", "bee"] and score == 1.0
+    assert bootcamps.get("search_sort/stable_multikey_sort").verify(data, gold, "<answer>ant, dog, cat, bee</answer>") == 0.0
+
+
+def test_merge_sort_comparisons_by_hand():
+    # [4, 3, 2, 1]: merges [4]|[3] (1), [2]|[1] (1), [3,4]|[1,2] (2: right empties first) = 4
+    gold, score = _score("search_sort/merge_sort_comparisons", {"values": [4, 3, 2, 1]}, "4")
+    assert gold == 4 and score == 1.0
+    # [1, 3, 2, 4]: [1]|[3] 1, [2]|[4] 1, [1,3]|[2,4]: 1<2, 3>2, 3<4, left empty = 3; total 5
+    assert bootcamps.get("search_sort/merge_sort_comparisons").solve({"values": [1, 3, 2, 4]}) == 5
+
+
+def test_pair_sum_count_by_hand():
+    # [1, 2, 3, 4], bound 5: (1,2) (1,3) (1,4) (2,3)
+    gold, score = _score("search_sort/pair_sum_count", {"values": [3, 1, 4, 2], "bound": 5}, "4")
+    assert gold == 4 and score == 1.0
+
+
+def test_bracket_first_error_by_hand():
+    bc = bootcamps.get("data_structure/bracket_first_error")
+    assert bc.solve({"s": "([)]"}) == 3  # ')' meets '[' on top
+    assert bc.solve({"s": "(()"}) == 4  # left open: n + 1
+    assert bc.solve({"s": "{[]}()"}) == 0
+    gold, score = _score("data_structure/bracket_first_error", {"s": "())("}, "3")
+    assert gold == 3 and score == 1.0
+
+
+def test_fenwick_range_sums_by_hand():
+    data = {"values": [1, 2, 3, 4], "ops": [["sum", 2, 3], ["add", 3, 10], ["sum", 1, 4]]}
+    gold, score = _score("data_structure/fenwick_range_sums", data, "5, 20")
+    assert gold == [5, 20] and score == 1.0
+
+
+def test_sliding_window_max_by_hand():
+    gold, score = _score("data_structure/sliding_window_max", {"values": [1, 3, -1, -3, 5, 3, 6, 7], "k": 3},
+                         "3, 3, 5, 5, 6, 7")
+    assert gold == [3, 3, 5, 5, 6, 7] and score == 1.0
+
+
+def test_hash_linear_probing_by_hand():
+    # m = 5: 10 -> 0, 15 -> 0 taken -> 1, 7 -> 2, 4 -> 4, 9 -> 4 taken -> 0 taken -> 1 -> 2 -> 3
+    gold, score = _score("data_structure/hash_linear_probing", {"m": 5, "keys": [10, 15, 7, 4, 9]}, "10, 15, 7, 9, 4")
+    assert gold == [10, 15, 7, 9, 4] and score == 1.0
+
+
+def test_min_platforms_by_hand():
+    # 0-10, 10-20 (meets at minute 10: two platforms), 30-40
+    gold, score = _score("greedy/min_platforms", {"trains": [[0, 10], [10, 20], [30, 40]], "start_hour": 6}, "2")
+    assert gold == 2 and score == 1.0
+
+
+def test_boat_pairs_by_hand():
+    # limit 100: 90 alone, 70+30, 60+40 -> 3 boats
+    gold, score = _score("greedy/boat_pairs", {"weights": [30, 90, 60, 70, 40], "limit": 100}, "3")
+    assert gold == 3 and score == 1.0
+
+
+def test_min_max_lateness_by_hand():
+    # (p, d): (3, 6), (2, 8), (1, 9), (4, 9), (3, 14), (2, 15): the textbook EDD example, L_max = 1
+    data = {"jobs": [[3, 6], [2, 8], [1, 9], [4, 9], [3, 14], [2, 15]]}
+    gold, score = _score("greedy/min_max_lateness", data, "1")
+    assert gold == 1 and score == 1.0
+    assert bootcamps.get("greedy/min_max_lateness").solve(data) == 1
