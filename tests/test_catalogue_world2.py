@@ -340,3 +340,64 @@ def test_text_wordplay_hand_worked():
     data = {"plays": [{"word": "quiz", "row": "t.D.", "blanks": [], "tiles_used": None}]}
     assert sc.solve(data) == 84
     assert sc.check(data, 84, "84") == 1.0
+
+
+# ---------------------------------------------------------------- science
+
+
+def thin_lens_oracle(data):
+    di, f, x = sympy.symbols("di f x")
+
+    def image(focal, obj):
+        (sol,) = sympy.solve(sympy.Eq(1 / sympy.Rational(focal), 1 / sympy.Rational(obj) + 1 / x), x)
+        return sol
+
+    if data["ask"] == "focal":
+        (sol,) = sympy.solve(sympy.Eq(1 / f, 1 / sympy.Rational(data["do"]) + 1 / sympy.Rational(data["di"])), f)
+        return Fraction(str(sol))
+    first = image(data["f"], data["do"])
+    if data["ask"] == "image":
+        return Fraction(str(first))
+    if data["ask"] == "height":
+        return Fraction(str(-first / data["do"] * data["h"]))
+    return Fraction(str(image(data["f2"], data["gap"] - first)))
+
+
+def test_thin_lens_oracle():
+    for bc, case in cases("science/thin_lens", 8):
+        assert thin_lens_oracle(case.data) == Fraction(case.answer)
+
+
+def hardy_weinberg_oracle(data):
+    q = sympy.sqrt(sympy.Rational(data["k"], data["n"]))
+    p = 1 - q
+    ask = data["ask"]
+    if ask in ("q", "p"):
+        value = q if ask == "q" else p
+    elif ask == "carriers":
+        value = 2 * p * q * data["n"]
+    elif ask == "dominant":
+        value = p**2 * data["n"]
+    else:  # random mating among survivors: only Aa x Aa gives aa, a quarter of the time
+        het = 2 * p * q / (1 - q**2)
+        value = het * het / 4 * data["n2"]
+    return Fraction(str(sympy.nsimplify(value)))
+
+
+def test_hardy_weinberg_oracle():
+    for bc, case in cases("science/hardy_weinberg"):
+        assert hardy_weinberg_oracle(case.data) == Fraction(case.answer)
+
+
+def test_science_hand_worked():
+    lens = bootcamps.get("science/thin_lens")
+    # f = 10, d_o = 15: 1/d_i = 1/10 - 1/15 = 1/30 -> 30 cm
+    data = {"ask": "image", "f": 10, "do": 15, "di": None, "h": None, "f2": None, "gap": None}
+    assert lens.solve(data) == "30"
+    assert lens.check(data, "30", "30 cm") == 1.0
+    assert lens.check(data, "30", "-30") == 0.0
+    hw = bootcamps.get("science/hardy_weinberg")
+    # 16 of 100 recessive: q = 0.4, p = 0.6, carriers 2*0.6*0.4*100 = 48
+    data = {"n": 100, "k": 16, "ask": "carriers", "trait": 0, "n2": None}
+    assert hw.solve(data) == "48"
+    assert hw.check(data, "48", "48.0") == 1.0
