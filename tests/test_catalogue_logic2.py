@@ -394,3 +394,47 @@ def test_regex_count_hand_worked():
     data = {"regex": m.to_json(r), "text": m.render(r), "alphabet": "ab", "n": 3}
     assert data["text"] == "(ab|b)*"
     assert bc.solve(data) == 3 and bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "8") == 0.0
+
+
+# ---------------------------------------------------------------- formal/dfa_equivalence
+
+
+def test_dfa_equivalence_networkx_oracle():
+    """Reachable pairs of the product automaton (networkx): equivalent iff no reachable pair
+    disagrees; otherwise the gold has the length of a shortest path to a disagreeing pair."""
+    import networkx as nx
+
+    from bootcamps.kit import machines as m
+
+    checked, verdicts = 0, set()
+    for bc, case in cases("formal/dfa_equivalence"):
+        a, b = case.data["first"], case.data["second"]
+        graph = nx.DiGraph()
+        for p in range(len(a["delta"])):
+            for q in range(len(b["delta"])):
+                for i in range(len(a["alphabet"])):
+                    graph.add_edge((p, q), (a["delta"][p][i], b["delta"][q][i]))
+        lengths = nx.single_source_shortest_path_length(graph, (0, 0))
+        bad = [n for (p, q), n in lengths.items() if (p in a["accept"]) != (q in b["accept"])]
+        if not bad:
+            assert case.answer == "equivalent"
+        else:
+            assert case.answer != "equivalent" and len(case.answer) == min(bad)
+            assert m.accepts(a, case.answer) != m.accepts(b, case.answer)
+        verdicts.add(not bad)
+        checked += 1
+    assert checked == 5 * PER_LEVEL and verdicts == {True, False}
+
+
+def test_dfa_equivalence_hand_worked():
+    bc = bootcamps.get("formal/dfa_equivalence")
+    # A accepts strings ending in a; B accepts strings ending in a with no "aa"
+    a = {"alphabet": "ab", "start": 0, "accept": [1], "delta": [[1, 0], [1, 0]]}
+    b = {"alphabet": "ab", "start": 0, "accept": [1], "delta": [[1, 0], [2, 0], [2, 2]]}
+    b["accept"] = [1]
+    data = {"first": a, "second": b}
+    assert bc.solve(data) == "aa"
+    assert bc.check(data, "aa", "baa") == 1.0  # any separating string passes
+    assert bc.check(data, "aa", "ba") == 0.0 and bc.check(data, "aa", "equivalent") == 0.0
+    same = {"first": a, "second": a}
+    assert bc.solve(same) == "equivalent" and bc.check(same, "equivalent", "Equivalent.") == 1.0
