@@ -383,3 +383,175 @@ def test_robot_turns_hand_worked():
     # driving up and around would need the same turn and more cells.
     data = {"grid": ["...", "S.G"], "heading": 0, "turn": 3}
     assert bc.solve(data) == 5 and bc.check(data, 5, "5") == 1.0 and bc.check(data, 5, "2") == 0.0
+
+
+# ---------------------------------------------------------------- planning/river_crossing, planning/missionaries
+
+
+def test_river_crossing_oracle():
+    nx = pytest.importorskip("networkx")
+    from itertools import combinations as comb
+
+    n = 0
+    for bc, case in cases("planning/river_crossing", 6):
+        names = case.data["letters"]
+        conflicts = [set(p) for p in case.data["conflicts"]]
+        everyone = frozenset(names) | {"farmer"}
+        g = nx.DiGraph()  # a reverse trip may leave the other bank unsafe
+        # a node is the frozenset of who is on the near bank
+        for size in range(len(everyone) + 1):
+            for near in map(frozenset, comb(sorted(everyone), size)):
+                here = near if "farmer" in near else everyone - near
+                for k in range(case.data["load"] + 1):
+                    for cargo in comb(sorted(here - {"farmer"}), k):
+                        moving = set(cargo) | {"farmer"}
+                        left = here - moving
+                        if any(p <= left for p in conflicts):
+                            continue
+                        new = near - moving if "farmer" in near else near | moving
+                        g.add_edge(near, frozenset(new))
+        assert case.answer == nx.shortest_path_length(g, everyone, frozenset())
+        n += 1
+    assert n == 30
+
+
+def test_river_crossing_hand_worked():
+    bc = bootcamps.get("planning/river_crossing")
+    # The classic wolf, goat and cabbage: seven crossings.
+    data = {"names": ["wolf", "goat", "cabbage"], "letters": "WGC", "load": 1, "conflicts": [["W", "G"], ["G", "C"]]}
+    assert bc.solve(data) == 7 and bc.run_program(data)[0] == 7 and bc.check(data, 7, "7") == 1.0
+    assert bc.check(data, 7, "5") == 0.0
+
+
+def test_missionaries_oracle():
+    nx = pytest.importorskip("networkx")
+    n = 0
+    for bc, case in cases("planning/missionaries", 6):
+        m, c, boat = case.data["m"], case.data["c"], case.data["boat"]
+
+        def ok(a, b):
+            return (a == 0 or a >= b) and (m - a == 0 or m - a >= c - b)
+
+        g = nx.DiGraph()
+        for a in range(m + 1):
+            for b in range(c + 1):
+                for side in (0, 1):
+                    if not ok(a, b):
+                        continue
+                    sign = -1 if side == 0 else 1
+                    for da in range(boat + 1):
+                        for db in range(boat + 1 - da):
+                            na, nb = a + sign * da, b + sign * db
+                            if da + db and 0 <= na <= m and 0 <= nb <= c and ok(na, nb):
+                                g.add_edge((a, b, side), (na, nb, 1 - side))
+        start = (case.data["near"][0], case.data["near"][1], case.data["side"])
+        assert case.answer == nx.shortest_path_length(g, start, (0, 0, 1))
+        n += 1
+    assert n == 30
+
+
+def test_missionaries_hand_worked():
+    bc = bootcamps.get("planning/missionaries")
+    # The classic 3 and 3 with a boat of 2: eleven crossings.
+    data = {"m": 3, "c": 3, "near": [3, 3], "side": 0, "boat": 2, "group": 0}
+    assert bc.solve(data) == 11 and bc.run_program(data)[0] == 11 and bc.check(data, 11, "11") == 1.0
+
+
+# ---------------------------------------------------------------- planning/pancake_flips
+
+
+_PANCAKE_TABLES: dict[int, dict] = {}
+
+
+def pancake_distance(stack: list[int]) -> int:
+    """Distance to sorted from a table built once per size by BFS from the sorted stack (flips
+    are their own inverses, so distances from and to sorted agree)."""
+    n = len(stack)
+    if n not in _PANCAKE_TABLES:
+        start = tuple(range(1, n + 1))
+        dist, frontier = {start: 0}, [start]
+        while frontier:
+            nxt = []
+            for s in frontier:
+                for k in range(2, n + 1):
+                    t = s[:k][::-1] + s[k:]
+                    if t not in dist:
+                        dist[t] = dist[s] + 1
+                        nxt.append(t)
+            frontier = nxt
+        _PANCAKE_TABLES[n] = dist
+    order = sorted(stack)
+    return _PANCAKE_TABLES[n][tuple(order.index(v) + 1 for v in stack)]
+
+
+def test_pancake_flips_oracle():
+    n = 0
+    for bc, case in cases("planning/pancake_flips", 6):
+        stack = list(case.data["stack"])
+        assert len(case.answer) == pancake_distance(stack)
+        for k in case.answer:
+            stack = stack[:k][::-1] + stack[k:]
+        assert stack == sorted(stack)
+        n += 1
+    assert n == 30
+
+
+def test_pancake_flips_hand_worked():
+    bc = bootcamps.get("planning/pancake_flips")
+    data = {"stack": [30, 10, 20]}  # flip 3 -> 20 10 30, flip 2 -> 10 20 30
+    assert bc.check(data, [3, 2], "3, 2") == 1.0 and bc.check(data, [3, 2], "[3, 2]") == 1.0
+    assert bc.check(data, [3, 2], "2, 3") == 0.0  # 1 3 2 then 2 3 1: not sorted
+    assert bc.check(data, [3, 2], "3, 2, 2, 2") == 0.0 and bc.check(data, [3, 2], "4, 2") == 0.0
+    assert len(bc.solve(data)) == 2
+
+
+# ---------------------------------------------------------------- game/poker_showdown
+
+
+def poker_strength(hand: list[str]) -> tuple:
+    """Independent evaluator: a rank-frequency signature string decides the category."""
+    order = "23456789TJQKA"
+    ranks = [order.index(c[0]) for c in hand]
+    freq = sorted(((ranks.count(r), r) for r in set(ranks)), reverse=True)
+    signature = "".join(str(f) for f, _ in freq)
+    is_flush = len({c[1] for c in hand}) == 1
+    run = sorted(set(ranks))
+    if len(run) == 5 and run[4] - run[0] == 4:
+        top = run[4]
+    elif run == [0, 1, 2, 3, 12]:
+        top = 3  # five-high
+    else:
+        top = None
+    table = {"41": 7, "32": 6, "311": 3, "221": 2, "2111": 1, "11111": 0}
+    cat = table[signature]
+    if top is not None:
+        cat = 8 if is_flush else 4
+        return (cat, top)
+    if is_flush:
+        cat = 5
+    return (cat, tuple(r for _, r in freq))
+
+
+def test_poker_showdown_oracle():
+    n = 0
+    for bc, case in cases("game/poker_showdown"):
+        strengths = [poker_strength(h) for h in case.data["hands"]]
+        assert strengths.count(max(strengths)) == 1
+        assert case.data["names"][strengths.index(max(strengths))] == case.answer
+        n += 1
+    assert n == 5 * PER_LEVEL
+
+
+def test_poker_showdown_hand_worked():
+    bc = bootcamps.get("game/poker_showdown")
+    data = {
+        "names": ["Alice", "Bob", "Carol"],
+        "hands": [["Ah", "Kd", "Qs", "Jc", "Th"],  # ace-high straight
+                  ["5s", "4s", "3d", "2c", "Ah"],  # the wheel, five-high straight
+                  ["Kh", "Kd", "Ks", "2c", "2h"]],  # full house beats both
+        "symbols": False,
+    }
+    assert bc.solve(data) == "Carol" and bc.check(data, "Carol", "carol") == 1.0
+    assert bc.check(data, "Carol", "Alice") == 0.0 and bc.check(data, "Carol", "Carol or Alice") == 0.0
+    data["hands"][2] = ["Kh", "Kd", "9s", "9c", "2h"]  # two pair: now the ace-high straight wins
+    assert bc.solve(data) == "Alice"
