@@ -438,3 +438,75 @@ def test_dfa_equivalence_hand_worked():
     assert bc.check(data, "aa", "ba") == 0.0 and bc.check(data, "aa", "equivalent") == 0.0
     same = {"first": a, "second": a}
     assert bc.solve(same) == "equivalent" and bc.check(same, "equivalent", "Equivalent.") == 1.0
+
+
+# ---------------------------------------------------------------- code/string_program
+
+
+def string_op_by_hand(op: list, s: str) -> str:
+    """Each operation character by character, without Python's slicing or string methods."""
+    chars = list(s)
+    n = len(chars)
+
+    def norm(i: int) -> int:
+        return min(max(i + n if i < 0 else i, 0), n)
+
+    kind = op[0]
+    if kind == "reverse":
+        return "".join(chars[n - 1 - k] for k in range(n))
+    if kind == "slice":
+        return "".join(chars[k] for k in range(norm(op[1]), norm(op[2])))
+    if kind == "step":
+        start, step = op[1], op[2]
+        if step > 0:
+            return "".join(chars[k] for k in range(norm(start), n, step))
+        start = min(start + n if start < 0 else start, n - 1)
+        return "".join(chars[k] for k in range(start, -1, step))
+    if kind == "replace":
+        out, k, old = [], 0, op[1]
+        while k < n:
+            if chars[k : k + len(old)] == list(old):
+                out.append(op[2])
+                k += len(old)
+            else:
+                out.append(chars[k])
+                k += 1
+        return "".join(out)
+    if kind in ("upper", "lower"):
+        shift = -32 if kind == "upper" else 32
+        return "".join(chr(ord(c) + shift) if (c.islower() if kind == "upper" else c.isupper()) else c for c in chars)
+    if kind == "strip":
+        lo, hi = 0, n
+        while lo < hi and chars[lo] in op[1]:
+            lo += 1
+        while hi > lo and chars[hi - 1] in op[1]:
+            hi -= 1
+        return "".join(chars[lo:hi])
+    if kind == "extend":
+        return "".join(chars + chars[: min(op[1], n)])
+    if kind == "rotate":
+        k = min(op[1], n)
+        return "".join(chars[k:] + chars[:k])
+    counts = {}
+    for c in chars:
+        counts[c] = counts.get(c, 0) + 1
+    return "".join(c * counts[c] for c in sorted(counts, key=ord))
+
+
+def test_string_program_oracle():
+    checked = 0
+    for bc, case in cases("code/string_program", 20):
+        s = case.data["start"]
+        for op in case.data["ops"]:
+            s = string_op_by_hand(op, s)
+        assert case.answer == s, case.prompt
+        checked += 1
+    assert checked == 5 * 20
+
+
+def test_string_program_hand_worked():
+    bc = bootcamps.get("code/string_program")
+    # "banana" -> replace("an", "X") = "bXXa" -> s[::-1] = "aXXb" -> s[1:] + s[:1] = "XXba"
+    data = {"start": "banana", "ops": [["replace", "an", "X"], ["reverse"], ["rotate", 1]]}
+    assert bc.solve(data) == "XXba"
+    assert bc.check(data, "XXba", '"XXba"') == 1.0 and bc.check(data, "XXba", "xxba") == 0.0
