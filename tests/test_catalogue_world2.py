@@ -401,3 +401,34 @@ def test_science_hand_worked():
     data = {"n": 100, "k": 16, "ask": "carriers", "trait": 0, "n2": None}
     assert hw.solve(data) == "48"
     assert hw.check(data, "48", "48.0") == 1.0
+
+
+def change_oracle(data):
+    from decimal import ROUND_HALF_UP, Decimal
+
+    subtotal = sum(Decimal(price) / 100 * qty for _, qty, price in data["basket"])
+    due = (subtotal * (1 + Decimal(data["tax"]) / 100)).quantize(Decimal("0.01"), ROUND_HALF_UP)
+    if data["smallest"] == 5:
+        due = (due / Decimal("0.05")).quantize(Decimal(1), ROUND_HALF_UP) * Decimal("0.05")
+    change = int((Decimal(data["paid"]) / 100 - due) * 100)
+    out = []
+    for d in data["denominations"]:
+        k, change = divmod(change, d)
+        out.append(k)
+    return out
+
+
+def test_change_making_oracle():
+    for bc, case in cases("everyday/change_making"):
+        assert change_oracle(case.data) == case.answer
+
+
+def test_change_making_hand_worked():
+    bc = bootcamps.get("everyday/change_making")
+    # 2 x $3.40 = $6.80; $10 paid: change $3.20 = $2 + $1 + $0.20
+    data = {"name": "Sam", "basket": [["tea", 2, 340]], "tax": 0, "smallest": 1, "paid": 1000,
+            "denominations": [5000, 2000, 1000, 500, 200, 100, 50, 20, 10, 5, 2, 1]}
+    gold = [0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 0, 0]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 0, 0") == 1.0
+    assert bc.check(data, gold, "0, 0, 0, 0, 1, 1, 0, 0, 2, 0, 0, 0") == 0.0
