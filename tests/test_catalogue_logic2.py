@@ -510,3 +510,38 @@ def test_string_program_hand_worked():
     data = {"start": "banana", "ops": [["replace", "an", "X"], ["reverse"], ["rotate", 1]]}
     assert bc.solve(data) == "XXba"
     assert bc.check(data, "XXba", '"XXba"') == 1.0 and bc.check(data, "XXba", "xxba") == 0.0
+
+
+# ---------------------------------------------------------------- data/inventory_ledger
+
+
+def ledger_oracle(data: dict) -> list[int]:
+    """Fold the ledger over an immutable stock mapping, line by line."""
+    from functools import reduce
+
+    def apply_line(stock, line):
+        kind, item, q, _ = line
+        have = stock[item]
+        new = {"receive": have + q, "return": have + q, "count": q, "ship": have - q if have >= q else have}[kind]
+        return {**stock, item: new}
+
+    final = reduce(apply_line, data["lines"], dict(data["opening"]))
+    return [final[item] for item in data["items"]]
+
+
+def test_inventory_ledger_oracle():
+    checked = 0
+    for bc, case in cases("data/inventory_ledger"):
+        assert case.answer == ledger_oracle(case.data)
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_inventory_ledger_hand_worked():
+    bc = bootcamps.get("data/inventory_ledger")
+    # bolts 5: ship 7 refused (5), receive 4 (9), ship 7 (2); nuts 1: count 10, ship 3 -> 7
+    data = {"items": ["bolts", "nuts"], "opening": {"bolts": 5, "nuts": 1},
+            "lines": [["ship", "bolts", 7, 0], ["receive", "bolts", 4, 0], ["count", "nuts", 10, 0],
+                      ["ship", "bolts", 7, 0], ["ship", "nuts", 3, 0]]}
+    assert bc.solve(data) == [2, 7]
+    assert bc.check(data, [2, 7], "2, 7") == 1.0 and bc.check(data, [2, 7], "-5, 7") == 0.0
