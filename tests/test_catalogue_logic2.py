@@ -545,3 +545,43 @@ def test_inventory_ledger_hand_worked():
                       ["ship", "bolts", 7, 0], ["ship", "nuts", 3, 0]]}
     assert bc.solve(data) == [2, 7]
     assert bc.check(data, [2, 7], "2, 7") == 1.0 and bc.check(data, [2, 7], "-5, 7") == 0.0
+
+
+# ---------------------------------------------------------------- data/json_merge_patch
+
+
+def rfc7386(target, patch):
+    """The RFC's pseudo-code, written as a pure function over fresh dicts."""
+    if not isinstance(patch, dict):
+        return patch
+    base = target if isinstance(target, dict) else {}
+    keep = {k: v for k, v in base.items() if k not in patch}
+    merged = {k: rfc7386(base.get(k), v) for k, v in patch.items() if v is not None}
+    return {**keep, **merged}
+
+
+def test_json_merge_patch_oracle():
+    import json
+
+    checked = 0
+    for bc, case in cases("data/json_merge_patch"):
+        expected = rfc7386(json.loads(case.data["document"]), json.loads(case.data["patch"]))
+        assert json.loads(case.answer) == expected
+        assert case.answer == json.dumps(expected, sort_keys=True, separators=(",", ":"))
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_json_merge_patch_hand_worked():
+    bc = bootcamps.get("data/json_merge_patch")
+    # RFC 7386's own example (Section 3), without its nested-array detail
+    data = {"document": '{"title": "Goodbye!", "author": {"givenName": "John", "familyName": "Doe"}, "tags": ["example", "sample"]}',
+            "patch": '{"title": "Hello!", "phoneNumber": "+01-123-456-7890", "author": {"familyName": null}, "tags": ["example"]}'}
+    gold = bc.solve(data)
+    assert gold == ('{"author":{"givenName":"John"},"phoneNumber":"+01-123-456-7890","tags":["example"],"title":"Hello!"}')
+    pretty = '{\n  "title": "Hello!",\n  "author": {"givenName": "John"},\n  "tags": ["example"],\n  "phoneNumber": "+01-123-456-7890"\n}'
+    assert bc.verify(data, gold, answer(pretty)) == 1.0
+    assert bc.check(data, gold, gold.replace('"John"', '"John","familyName":null')) == 0.0
+    assert bc.check(data, gold, '{"a": 1, "a": 2}') == 0.0 and bc.check(data, gold, gold + "\n" + gold) == 0.0
+    bool_doc = {"document": '{"a": 1}', "patch": '{"a": true}'}
+    assert bc.check(bool_doc, bc.solve(bool_doc), '{"a": 1}') == 0.0  # true is not 1
