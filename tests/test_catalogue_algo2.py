@@ -345,6 +345,103 @@ def _lateness(d, gold):
     return gold == max(sum(p for p, dd in jobs if dd <= dj) - dj for _, dj in jobs)
 
 
+def _coin_counterexample(d, gold):
+    coins = d["coins"]
+    top = coins[-1] + coins[-2] + 5  # beyond the Kozen-Zaks bound, to check the bound too
+
+    fewest_table = [0] * top  # fewest coins by a table over amounts (the solver searches breadth-first)
+    for a in range(1, top):
+        fewest_table[a] = 1 + min(fewest_table[a - c] for c in coins if c <= a)
+    bad = [a for a in range(1, top) if sum(_greedy_counts(a, coins)) > fewest_table[a]]
+    return gold == (bad[0] if bad else 0)
+
+
+def _greedy_counts(amount, coins):
+    for c in sorted(coins, reverse=True):
+        yield amount // c
+        amount %= c
+
+
+def _jump(d, gold):
+    a = d["values"]
+    g = nx.DiGraph((i, j) for i in range(len(a)) for j in range(i + 1, min(len(a), i + a[i] + 1)))
+    return gold == nx.shortest_path_length(g, 0, len(a) - 1)
+
+
+# ---------------------------------------------------------------- oracles: simulation
+
+
+def _sandpile(d, gold):
+    grid = np.array(d["grid"])
+    while (grid >= 4).any():  # topple one cell at a time, last unstable cell first (another order)
+        r, c = [int(x) for x in np.argwhere(grid >= 4)[-1]]
+        grid[r, c] -= 4
+        for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            if 0 <= rr < grid.shape[0] and 0 <= cc < grid.shape[1]:
+                grid[rr, cc] += 1
+    return gold == grid.tolist()
+
+
+def _tellers(d, gold):
+    import heapq
+
+    free = [(0, j) for j in range(d["tellers"])]  # (free time, teller) heap
+    out = []
+    for arrive, service in d["customers"]:
+        when, j = heapq.heappop(free)
+        done = max(arrive, when) + service
+        out.append(done)
+        heapq.heappush(free, (done, j))
+    return gold == out
+
+
+def _ball(d, gold):
+    x, y, dx, dy = d["x"], d["y"], d["dx"], d["dy"]
+    path = []
+    for _ in range(d["ticks"]):  # reflect after moving instead of before, then fold back
+        x, y = x + dx, y + dy
+        if x < 0 or x >= d["w"]:
+            dx, x = -dx, x - 2 * dx
+        if y < 0 or y >= d["h"]:
+            dy, y = -dy, y - 2 * dy
+        path.append((x, y))
+    return gold == list(path[-1])
+
+
+# ---------------------------------------------------------------- oracles: latest graph and dp
+
+
+def _chromatic(d, gold):
+    g = _graph(d["n"], d["edges"])
+    for k in range(1, d["n"] + 1):  # python-sat: is there a proper k-colouring?
+        from pysat.solvers import Minisat22
+
+        var = lambda v, c: v * k + c + 1  # noqa: E731
+        with Minisat22() as solver:
+            for v in g:
+                solver.add_clause([var(v, c) for c in range(k)])
+            for u, v in g.edges:
+                for c in range(k):
+                    solver.add_clause([-var(u, c), -var(v, c)])
+            if solver.solve():
+                return gold == k
+    return False
+
+
+def _clique(d, gold):
+    return gold == max(len(c) for c in nx.find_cliques(_graph(d["n"], d["edges"])))
+
+
+def _partition(d, gold):
+    values = d["values"]
+    best = min(abs(sum(v * s for v, s in zip(values, signs))) for signs in itertools.product((1, -1), repeat=len(values)))
+    return gold == best
+
+
+def _trie(d, gold):
+    return gold == [len([w for w in d["words"] if re.match(re.escape(q), w)]) for q in d["queries"]]
+
+
 ORACLES = {
     "graph/bfs_layers": _bfs_layers,
     "graph/articulation_points": _articulation,
@@ -380,6 +477,15 @@ ORACLES = {
     "greedy/min_platforms": _platforms,
     "greedy/boat_pairs": _boats,
     "greedy/min_max_lateness": _lateness,
+    "greedy/greedy_coin_counterexample": _coin_counterexample,
+    "greedy/jump_game": _jump,
+    "simulation/sandpile": _sandpile,
+    "simulation/bank_tellers": _tellers,
+    "simulation/bouncing_ball": _ball,
+    "graph/chromatic_number": _chromatic,
+    "graph/max_clique": _clique,
+    "dp/min_partition_difference": _partition,
+    "data_structure/trie_prefix_counts": _trie,
 }
 
 
@@ -669,3 +775,65 @@ def test_min_max_lateness_by_hand():
     gold, score = _score("greedy/min_max_lateness", data, "1")
     assert gold == 1 and score == 1.0
     assert bootcamps.get("greedy/min_max_lateness").solve(data) == 1
+
+
+def test_greedy_coin_counterexample_by_hand():
+    # {1, 3, 4}: 6 = 4 + 1 + 1 greedily but 3 + 3 is two coins; {1, 5, 10, 25} is canonical
+    gold, score = _score("greedy/greedy_coin_counterexample", {"coins": [1, 3, 4]}, "6")
+    assert gold == 6 and score == 1.0
+    assert bootcamps.get("greedy/greedy_coin_counterexample").solve({"coins": [1, 5, 10, 25]}) == 0
+
+
+def test_jump_game_by_hand():
+    # [2, 3, 1, 1, 4]: 0 -> 1 -> 4
+    gold, score = _score("greedy/jump_game", {"values": [2, 3, 1, 1, 4]}, "2")
+    assert gold == 2 and score == 1.0
+
+
+def test_sandpile_by_hand():
+    # a single pile of 4 in the centre of 3 x 3 spreads to its four neighbours
+    data = {"grid": [[0, 0, 0], [0, 4, 0], [0, 0, 0]]}
+    gold, score = _score("simulation/sandpile", data, "0 1 0\n1 0 1\n0 1 0")
+    assert gold == [[0, 1, 0], [1, 0, 1], [0, 1, 0]] and score == 1.0
+
+
+def test_bank_tellers_by_hand():
+    # two tellers: (0, 5) -> 5, (1, 3) -> 4, (2, 4) waits for teller 2 at 4 -> 8
+    data = {"tellers": 2, "customers": [[0, 5], [1, 3], [2, 4]]}
+    gold, score = _score("simulation/bank_tellers", data, "5, 4, 8")
+    assert gold == [5, 4, 8] and score == 1.0
+
+
+def test_bouncing_ball_by_hand():
+    # width 3 (x 0..2), height 4 (y 0..3), from (0, 0) heading (+1, +1): (1,1) (2,2) (1,3) (0,2) (1,1)
+    data = {"w": 3, "h": 4, "x": 0, "y": 0, "dx": 1, "dy": 1, "ticks": 5}
+    gold, score = _score("simulation/bouncing_ball", data, "1, 1")
+    assert gold == [1, 1] and score == 1.0
+
+
+def test_chromatic_number_by_hand():
+    # a 5-cycle needs 3 colours; with a chord from 0 to 2 still 3; K4 needs 4
+    cycle = {"n": 5, "edges": [[0, 1], [1, 2], [2, 3], [3, 4], [0, 4]]}
+    gold, score = _score("graph/chromatic_number", cycle, "3")
+    assert gold == 3 and score == 1.0
+    k4 = {"n": 4, "edges": [list(e) for e in itertools.combinations(range(4), 2)]}
+    assert bootcamps.get("graph/chromatic_number").solve(k4) == 4
+
+
+def test_max_clique_by_hand():
+    # a triangle 0-1-2 and a path 2-3-4: the largest clique has 3 vertices
+    data = {"n": 5, "edges": [[0, 1], [1, 2], [0, 2], [2, 3], [3, 4]]}
+    gold, score = _score("graph/max_clique", data, "3")
+    assert gold == 3 and score == 1.0
+
+
+def test_min_partition_difference_by_hand():
+    # {1, 6, 11, 5}: 1 + 5 + 6 = 12 vs 11 -> 1
+    gold, score = _score("dp/min_partition_difference", {"values": [1, 6, 11, 5]}, "1")
+    assert gold == 1 and score == 1.0
+
+
+def test_trie_prefix_counts_by_hand():
+    data = {"words": ["car", "cart", "cat", "car", "dog"], "queries": ["car", "ca", "cb", "d"]}
+    gold, score = _score("data_structure/trie_prefix_counts", data, "3, 4, 0, 1")
+    assert gold == [3, 4, 0, 1] and score == 1.0
