@@ -1,24 +1,32 @@
-"""Filters + export throughput on synthetic records with the interface's exact columns.
+"""Filters + export throughput and memory on synthetic records with the interface's exact columns.
 
     python bench/filters_export.py                    # 1,000,000 sft rows, all five configs
+    python bench/filters_export.py --rows 250000 1000000 --memory-limit 1GB   # out of core, with a projection
     python bench/filters_export.py --rows 200000 --configs sft samples rl
 
 N cases of one correct sample each are written as sft, samples, dpo, mask_dpo and rl shards
 (~1.4 KB traces, one case in 500 a duplicate prompt; not timed), then ``apply_filters``
-(default filters, decontaminated against an eval set) and ``write_dataset`` are timed.
-Printed: seconds per step, rows/s over all rows and per sft row, and the share of the issue's
-15-minute budget for 1,000,000 SFT records that filters + export would take at this rate
-(the target is under 20%). ``bench/pipeline.py`` can call :func:`measure` directly.
+(default filters, decontaminated against an eval set) and ``write_dataset`` are timed in a
+fresh child process, so its peak RSS (``peak_rss_mb``) is that of filters + export alone; a
+watcher samples the size of DuckDB's spill folder (``spill_peak_mb``). DuckDB is held to
+``--memory-limit`` and spills past it.
+Printed: seconds per step, rows/s over all rows and per sft row, peak RSS, the share of the
+15-minute budget for 1,000,000 SFT records, and a projection to 100,000,000 sft rows (time from
+the largest run's rate; RSS from the slope between the two largest runs; disk from the input
+bytes per row). ``bench/pipeline.py`` can call :func:`measure` directly.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import resource
 import shutil
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -37,26 +45,47 @@ TARGET_SHARE = 0.20
 
 def measure(rows: int, workdir: Path, configs: tuple[str, ...] = CONFIGS, shards: int = 16,
             cfg: FiltersConfig | None = None) -> dict:
-    """Time filters and export of ``rows`` sft rows (and the other configs' matching rows)."""
+    """Time filters and export of ``rows`` sft rows (and the other configs' matching rows), in
+    this process (``peak_rss_mb`` is then this process's peak, records generation included)."""
     start = time.perf_counter()
+    inputs, eval_file = records(rows, workdir, configs, shards)
+    stats = timed(inputs, eval_file, workdir, cfg or FiltersConfig())
+    stats["generate_s"] = round(time.perf_counter() - start - stats["filters_s"] - stats["export_s"], 1)
+    return stats
+
+
+def records(rows: int, workdir: Path, configs: tuple[str, ...] = CONFIGS, shards: int = 16
+            ) -> tuple[dict[str, list[Path]], Path]:
+    """The synthetic record shards of ``rows`` cases (reused when an earlier run of the same size
+    left them in ``workdir``) and the eval prompts file."""
     marker = workdir / "records" / f"done-{rows}-{shards}"
     if marker.exists():  # records of an earlier run of the same size, kept with --workdir
         inputs = {name: sorted((workdir / "records" / name).glob("part-*.parquet")) for name in CONFIGS}
     else:
+        shutil.rmtree(workdir / "records", ignore_errors=True)
         inputs = bulk_shards(workdir / "records", rows, shards=shards)
         marker.touch()
     inputs = {name: paths for name, paths in inputs.items() if name in configs}
     evals = [("domain0/task0", "1", "Convert the base-5 number 4321 to base 2. Show each division step.\n"
               "Give your final answer as the digits, without a prefix, inside <answer></answer> tags.")]
-    eval_file = write_eval_prompts(workdir / "eval.parquet", evals * 1)
-    generate_s = time.perf_counter() - start
+    return inputs, write_eval_prompts(workdir / "eval.parquet", evals * 1)
+
+
+def timed(inputs: dict[str, list[Path]], eval_file: Path, workdir: Path, cfg: FiltersConfig) -> dict:
+    rows = sum(pq.ParquetFile(p).metadata.num_rows for p in inputs.get("sft", [])) or \
+        pq.ParquetFile(next(iter(inputs.values()))[0]).metadata.num_rows
     total_rows = sum(pq.ParquetFile(p).metadata.num_rows for paths in inputs.values() for p in paths)
     input_bytes = sum(p.stat().st_size for paths in inputs.values() for p in paths)
-
-    start, cpu = time.perf_counter(), _cpu()
     shutil.rmtree(workdir / "filtered", ignore_errors=True)
     shutil.rmtree(workdir / "dataset", ignore_errors=True)
-    result = apply_filters(inputs, [eval_file], cfg or FiltersConfig(), workdir / "filtered")
+    spill = Path(cfg.temp_directory) if cfg.temp_directory else workdir / "filtered" / ".duckdb_tmp"
+    watcher = _SpillWatcher(spill)
+    watcher.start()
+    start, cpu = time.perf_counter(), _cpu()
+    try:
+        result = apply_filters(inputs, [eval_file], cfg, workdir / "filtered")
+    finally:
+        watcher.stop()
     filters_s, filters_cpu = time.perf_counter() - start, _cpu() - cpu
     start, cpu = time.perf_counter(), _cpu()
     write_dataset(workdir / "dataset", result.outputs, "train", {"bench": "filters_export"}, [])
@@ -67,7 +96,8 @@ def measure(rows: int, workdir: Path, configs: tuple[str, ...] = CONFIGS, shards
         "configs": list(inputs),
         "total_rows": total_rows,
         "input_mb": round(input_bytes / 2**20, 1),
-        "generate_s": round(generate_s, 1),
+        "memory_limit": cfg.memory_limit,
+        "threads": cfg.threads,
         "filters_s": round(filters_s, 1),
         "export_s": round(export_s, 1),
         # CPU seconds (all threads): on a shared machine, a better guide than wall time to
@@ -77,9 +107,81 @@ def measure(rows: int, workdir: Path, configs: tuple[str, ...] = CONFIGS, shards
         "filters_steps_s": {k: round(v, 2) for k, v in result.seconds.items()},
         "rows_per_s": round(total_rows / both),
         "sft_rows_per_s": round(rows / both),
+        "peak_rss_mb": round(_peak_rss_bytes() / 2**20),
+        "spill_peak_mb": round(watcher.peak / 2**20, 1),
         "projected_1m_sft_s": round(both * 1_000_000 / rows, 1),
         "share_of_15_min_budget": round(both * 1_000_000 / rows / BUDGET_S, 3),
         "removed": sum(r["removed"] for r in result.removed),
+    }
+
+
+class _SpillWatcher(threading.Thread):
+    """Samples the size of DuckDB's spill folder twice a second; ``peak`` is the largest seen."""
+
+    def __init__(self, folder: Path):
+        super().__init__(daemon=True)
+        self.folder, self.peak, self._done = folder, 0, threading.Event()
+
+    def run(self) -> None:
+        while not self._done.wait(0.5):
+            total = 0
+            for root, _, names in os.walk(self.folder):
+                for name in names:
+                    try:
+                        total += os.stat(os.path.join(root, name)).st_size
+                    except FileNotFoundError:  # DuckDB removed it while we looked
+                        continue
+            self.peak = max(self.peak, total)
+
+    def stop(self) -> None:
+        self._done.set()
+        self.join()
+
+
+def _peak_rss_bytes() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux: kilobytes
+
+
+def _child(inputs, eval_file, workdir, cfg, queue) -> None:
+    queue.put(timed(inputs, eval_file, workdir, cfg))
+
+
+def measure_isolated(rows: int, workdir: Path, configs: tuple[str, ...], cfg: FiltersConfig) -> dict:
+    """Records generated here, filters + export timed in a fresh process, so that its peak RSS
+    is theirs alone."""
+    start = time.perf_counter()
+    inputs, eval_file = records(rows, workdir, configs)
+    generate_s = time.perf_counter() - start
+    context = multiprocessing.get_context("spawn")
+    queue = context.Queue()
+    child = context.Process(target=_child, args=(inputs, eval_file, workdir, cfg, queue))
+    child.start()
+    stats = queue.get()
+    child.join()
+    if child.exitcode != 0:
+        raise RuntimeError(f"the measuring process exited with {child.exitcode}")
+    stats["generate_s"] = round(generate_s, 1)
+    return stats
+
+
+def project(runs: list[dict], target: int = 100_000_000) -> dict:
+    """Figures for ``target`` sft rows: time at the largest run's rate, peak RSS on the line
+    through the two largest runs (flat when there is one run), disk for the input records,
+    the filtered copy and the dataset folder (three times the input), plus spill."""
+    runs = sorted(runs, key=lambda r: r["sft_rows"])
+    last = runs[-1]
+    scale = target / last["sft_rows"]
+    if len(runs) > 1:
+        prev = runs[-2]
+        slope = (last["peak_rss_mb"] - prev["peak_rss_mb"]) / (last["sft_rows"] - prev["sft_rows"])
+    else:
+        slope = 0.0
+    return {
+        "sft_rows": target,
+        "hours": round((last["filters_s"] + last["export_s"]) * scale / 3600, 2),
+        "peak_rss_mb": round(last["peak_rss_mb"] + max(0.0, slope) * (target - last["sft_rows"])),
+        "rss_mb_per_million_rows": round(max(0.0, slope) * 1_000_000, 1),
+        "disk_gb": round((3 * last["input_mb"] * scale + last["spill_peak_mb"] * scale) / 1024, 1),
     }
 
 
@@ -90,24 +192,35 @@ def _cpu() -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--rows", type=int, default=1_000_000, help="sft rows (one per case)")
+    parser.add_argument("--rows", type=int, nargs="+", default=[1_000_000], help="sft rows (one per case); several sizes give an RSS slope")
     parser.add_argument("--configs", nargs="+", default=list(CONFIGS), choices=CONFIGS)
     parser.add_argument("--threads", type=int, default=None, help="DuckDB threads (default: all cores)")
+    parser.add_argument("--memory-limit", default="4GB", help="DuckDB memory_limit: it spills to disk past this (default 4GB)")
+    parser.add_argument("--temp-directory", default=None, help="DuckDB's spill folder (default: inside the work folder)")
     parser.add_argument("--workdir", type=Path, default=None,
                         help="scratch folder, kept, its records reused by a rerun of the same size (default: a temp folder)")
     args = parser.parse_args()
-    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="bench-filters-export-"))
-    try:
-        stats = measure(args.rows, workdir, tuple(args.configs), cfg=FiltersConfig(threads=args.threads))
-    finally:
-        if args.workdir is None:
-            shutil.rmtree(workdir, ignore_errors=True)
-    print(json.dumps(stats, indent=2))
-    verdict = "meets" if stats["share_of_15_min_budget"] < TARGET_SHARE else "misses"
-    print(f"filters {stats['filters_s']}s + export {stats['export_s']}s for {stats['total_rows']:,} rows "
-          f"({stats['sft_rows']:,} sft): {stats['rows_per_s']:,} rows/s, {stats['sft_rows_per_s']:,} sft rows/s; "
-          f"{stats['share_of_15_min_budget']:.0%} of the 15-minute budget for 1M sft rows "
-          f"({verdict} the {TARGET_SHARE:.0%} target)")
+    cfg = FiltersConfig(threads=args.threads, memory_limit=args.memory_limit, temp_directory=args.temp_directory)
+    runs = []
+    for rows in sorted(args.rows):
+        workdir = args.workdir / str(rows) if args.workdir else Path(tempfile.mkdtemp(prefix="bench-filters-export-"))
+        try:
+            stats = measure_isolated(rows, workdir, tuple(args.configs), cfg)
+        finally:
+            if args.workdir is None:
+                shutil.rmtree(workdir, ignore_errors=True)
+        runs.append(stats)
+        print(json.dumps(stats, indent=2), flush=True)
+        verdict = "meets" if stats["share_of_15_min_budget"] < TARGET_SHARE else "misses"
+        print(f"filters {stats['filters_s']}s + export {stats['export_s']}s for {stats['total_rows']:,} rows "
+              f"({stats['sft_rows']:,} sft): {stats['rows_per_s']:,} rows/s, {stats['sft_rows_per_s']:,} sft rows/s; "
+              f"peak RSS {stats['peak_rss_mb']:,} MB (memory_limit {stats['memory_limit']}), spill peak "
+              f"{stats['spill_peak_mb']:,} MB; {stats['share_of_15_min_budget']:.0%} of the 15-minute budget for "
+              f"1M sft rows ({verdict} the {TARGET_SHARE:.0%} target)", flush=True)
+    projection = project(runs)
+    print(json.dumps({"projection": projection}, indent=2))
+    print(f"projected for {projection['sft_rows']:,} sft rows: {projection['hours']} h, peak RSS "
+          f"{projection['peak_rss_mb']:,} MB, disk {projection['disk_gb']} GB")
 
 
 if __name__ == "__main__":

@@ -6,13 +6,24 @@ have (so ``load_dataset`` never mixes two builds). Transient failures (HTTP 5xx,
 connection errors, timeouts) are retried with exponential backoff; anything else is raised
 at once. The token comes from ``HF_TOKEN``. ``dry_run`` lists what would be pushed without
 touching the network.
+
+A large folder (more than ``large_folder_bytes``, default 5 GiB) does not fit one commit well: its
+``data/`` files go up first through huggingface_hub's resumable large-folder upload
+(``HfApi.upload_large_folder``; in huggingface_hub 2.x, where that call was folded into it,
+``upload_folder``, which there uploads in resumable batches of commits), and rerunning an
+interrupted push picks up where it stopped. Then one last commit adds the card, the manifest and
+``.gitattributes`` and deletes the stale data files. Data file names carry their content digest
+and the card's ``data_files`` name it, so until that last commit the repo still loads the
+previous build, and after it the new one: never a mix.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import os
+import shutil
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,6 +36,7 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 TOKEN_ENV = "HF_TOKEN"
 TRANSIENT_STATUS = frozenset({408, 429, 500, 502, 503, 504})
+LARGE_FOLDER_BYTES = 5 * 2**30  # past this, data files go up through the resumable large-folder upload
 
 
 @dataclass(frozen=True)
@@ -59,10 +71,11 @@ def plan_push(folder: Path, repo_id: str, revision: str | None = None) -> PushPl
 
 
 def push_to_hub(folder: Path, repo_id: str, cfg: ExportConfig | Any, api: Any = None, *,
-                sleep: Callable[[float], None] = time.sleep) -> Any:
-    """Push ``folder`` to the dataset repo ``repo_id`` in one commit; returns the commit info
-    (``api.create_commit``'s result), or the ``PushPlan`` when ``cfg.dry_run``. ``api`` is an
-    ``HfApi`` (made here when None), replaceable in tests."""
+                sleep: Callable[[float], None] = time.sleep, large_folder_bytes: int = LARGE_FOLDER_BYTES) -> Any:
+    """Push ``folder`` to the dataset repo ``repo_id`` in one commit (a folder of more than
+    ``large_folder_bytes``: its data files through the resumable large-folder upload first);
+    returns the last commit's info (``api.create_commit``'s result), or the ``PushPlan`` when
+    ``cfg.dry_run``. ``api`` is an ``HfApi`` (made here when None), replaceable in tests."""
     cfg = as_export_config(cfg)
     check_repo_id(repo_id)
     folder = Path(folder)
@@ -89,13 +102,19 @@ def push_to_hub(folder: Path, repo_id: str, cfg: ExportConfig | Any, api: Any = 
     ours = {path for path, _ in plan.files}
     stale = sorted(p for p in existing if p.startswith("data/") and p not in ours)
     message = cfg.commit_message or _commit_message(folder)
+    in_last_commit = [path for path, _ in plan.files]
+    if plan.total_bytes > large_folder_bytes:
+        data = [path for path in in_last_commit if path.startswith("data/")]
+        retry(f"upload of {len(data)} data files ({_human(plan.total_bytes)}) to {repo_id}",
+              lambda: _upload_large(api, folder, repo_id, cfg, data, f"{message} (data files)", token))
+        in_last_commit = [path for path in in_last_commit if not path.startswith("data/")]
 
     def commit() -> Any:
         # fresh operations for every try: an operation remembers its upload state
         from huggingface_hub import CommitOperationAdd, CommitOperationDelete
 
         operations = [CommitOperationAdd(path_in_repo=path, path_or_fileobj=str(folder / path))
-                      for path, _ in plan.files]
+                      for path in in_last_commit]
         operations += [CommitOperationDelete(path_in_repo=path) for path in stale]
         return api.create_commit(repo_id, operations=operations, commit_message=message, repo_type="dataset",
                                  revision=cfg.revision, token=token)
@@ -104,6 +123,23 @@ def push_to_hub(folder: Path, repo_id: str, cfg: ExportConfig | Any, api: Any = 
     log.info("pushed %d files (%s), removed %d stale, to %s", len(plan.files), _human(plan.total_bytes),
              len(stale), repo_id)
     return info
+
+
+def _upload_large(api: Any, folder: Path, repo_id: str, cfg: ExportConfig, paths: list[str], message: str,
+                  token: str) -> None:
+    """``paths`` (the data files) of ``folder`` through the resumable large-folder upload."""
+    if hasattr(api, "upload_large_folder"):  # huggingface_hub 0.25 to 1.x
+        api.upload_large_folder(repo_id=repo_id, folder_path=str(folder), repo_type="dataset", revision=cfg.revision,
+                                private=cfg.private, allow_patterns=paths, print_report=False)
+        # its resume records, in the folder it uploads: not part of a dataset folder once done
+        cache = folder / ".cache" / "huggingface"
+        if cache.is_dir():
+            shutil.rmtree(cache)
+            with contextlib.suppress(OSError):  # .cache may hold something else: then it stays
+                (folder / ".cache").rmdir()
+    else:  # huggingface_hub 2.x: upload_folder itself uploads in resumable batches of commits
+        api.upload_folder(repo_id=repo_id, folder_path=str(folder), repo_type="dataset", revision=cfg.revision,
+                          allow_patterns=paths, commit_message=message, token=token)
 
 
 def _commit_message(folder: Path) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import shutil
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -76,8 +77,11 @@ def apply_filters(inputs: dict[str, list[Path]], eval_prompts: list[Path], cfg: 
     columns = _check_inputs(inputs, eval_prompts, cfg)
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    spill = out_dir / ".duckdb_tmp"
-    con = duckdb.connect()
+    # a private spill folder: two runs sharing a temp_directory never share spill files
+    spill_root = Path(cfg.temp_directory) if cfg.temp_directory is not None else out_dir / ".duckdb_tmp"
+    spill_root.mkdir(parents=True, exist_ok=True)
+    spill = Path(tempfile.mkdtemp(prefix="filters-", dir=spill_root))
+    con = duckdb.connect()  # in memory: DuckDB spills its tables' blocks too, past memory_limit
     try:
         _configure(con, cfg, spill)
         return _Run(con, {c: p for c, p in inputs.items() if p}, columns, eval_prompts, cfg, out_dir).run(
@@ -85,6 +89,8 @@ def apply_filters(inputs: dict[str, list[Path]], eval_prompts: list[Path], cfg: 
     finally:
         con.close()
         shutil.rmtree(spill, ignore_errors=True)
+        if cfg.temp_directory is None:
+            shutil.rmtree(spill_root, ignore_errors=True)
 
 
 def _check_inputs(inputs: dict[str, list[Path]], eval_prompts: list[Path], cfg: FiltersConfig
@@ -131,6 +137,8 @@ def _configure(con: duckdb.DuckDBPyConnection, cfg: FiltersConfig, spill: Path) 
     if cfg.threads is not None:
         con.execute(f"SET threads = {int(cfg.threads)}")
     con.execute(f"SET temp_directory = {sql_path(spill)}")
+    if cfg.max_temp_directory_size is not None:
+        con.execute(f"SET max_temp_directory_size = '{cfg.max_temp_directory_size}'")
     # nothing here depends on the order DuckDB returns rows in (outputs are written by Arrow, in
     # input order), and not keeping it lets DuckDB use less memory
     con.execute("SET preserve_insertion_order = false")

@@ -55,8 +55,14 @@ class FiltersConfig:
     answer_cap: Optional[int] = None
     # Output files of about this size (the dataset export links them as its shards).
     max_file_mb: int = 256
-    # DuckDB resources: spill to disk past this; threads None means DuckDB's default.
+    # DuckDB resources. Past memory_limit DuckDB spills its tables, joins, aggregates and window
+    # partitions to temp_directory (null: <out_dir>/.duckdb_tmp; a private folder is made inside
+    # it and removed after), up to max_temp_directory_size (null: DuckDB's default, 90% of the
+    # free disk). Python and Arrow add a few hundred MB on top of memory_limit (bench/filters_export.py
+    # measures the process's peak RSS). threads null means DuckDB's default (one per core).
     memory_limit: str = "4GB"
+    temp_directory: Optional[str] = None
+    max_temp_directory_size: Optional[str] = None
     threads: Optional[int] = None
 
     def __post_init__(self) -> None:
@@ -96,8 +102,12 @@ class FiltersConfig:
                     f"filters.max_{kind}_chars={high} is below filters.min_{kind}_chars={low}; "
                     f"valid: null or an int >= {low}"
                 )
-        if not isinstance(self.memory_limit, str) or not _SIZE.match(self.memory_limit):
-            raise ValueError(f"filters.memory_limit={self.memory_limit!r}; valid: a size such as 4GB or 512MB")
+        for name in ("memory_limit", "max_temp_directory_size"):
+            value = getattr(self, name)
+            if (value is not None or name == "memory_limit") and (not isinstance(value, str) or not _SIZE.match(value)):
+                raise ValueError(f"filters.{name}={value!r}; valid: a size such as 4GB or 512MB")
+        if self.temp_directory is not None and (not isinstance(self.temp_directory, str) or not self.temp_directory.strip()):
+            raise ValueError(f"filters.temp_directory={self.temp_directory!r}; valid: null or a folder path")
 
     def enabled(self) -> list[str]:
         """The filters this config runs, in the order they are applied (the report's columns)."""
