@@ -432,3 +432,39 @@ def test_change_making_hand_worked():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "0, 0, 0, 0, 1, 1, 0, 1, 0, 0, 0, 0") == 1.0
     assert bc.check(data, gold, "0, 0, 0, 0, 1, 1, 0, 0, 2, 0, 0, 0") == 0.0
+
+
+def _sympy_unit(text):
+    from sympy.physics import units as u
+
+    names = {"mm": u.millimeter, "cm": u.centimeter, "m": u.meter, "km": u.kilometer, "in": u.inch, "ft": u.foot,
+             "yd": u.yard, "mi": u.mile, "mg": u.milligram, "g": u.gram, "kg": u.kilogram, "t": u.tonne,
+             "lb": u.pound, "s": u.second, "min": u.minute, "h": u.hour, "mL": u.milliliter, "L": u.liter}
+    top, _, bottom = text.partition("/")
+
+    def power(part):
+        base, _, exp = part.partition("^")
+        return names[base] ** int(exp or 1)
+
+    return power(top) / (power(bottom) if bottom else 1)
+
+
+def test_unit_conversion_oracle():
+    from sympy.physics import units as u
+
+    for bc, case in cases("science/unit_conversion", 8):
+        data = case.data
+        quantity = sympy.Rational(data["value"]) * _sympy_unit(data["from"])
+        target = _sympy_unit(data["to"])
+        ratio = sympy.simplify(u.convert_to(quantity / target, [u.meter, u.kilogram, u.second]))
+        assert Fraction(str(ratio)) == Fraction(data["exact"])
+        assert abs(Fraction(case.answer) - Fraction(data["exact"])) <= Fraction(data["tol"]) / 100  # 6 figures
+
+
+def test_unit_conversion_hand_worked():
+    bc = bootcamps.get("science/unit_conversion")
+    data = {"value": "36", "from": "km/h", "to": "m/s", "exact": "10", "tol": "1/100"}
+    assert bc.solve(data) == "10"
+    assert bc.check(data, "10", "10.005 m/s") == 1.0
+    assert bc.check(data, "10", "10.02") == 0.0
+    assert bc.check(data, "10", "10 km/h") == 0.0

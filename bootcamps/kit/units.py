@@ -152,14 +152,15 @@ def restates(gold: Fraction, numbers: Iterable[Fraction | int], tol: Fraction = 
                 if (exact is True or exact == 0) and b != a and b in have:
                     return True
         return False
-    near = lambda x: abs(x - gold) <= tol  # noqa: E731 - a one-line predicate
-    for a in values:
-        if near(a):
+    # within a tolerance: floats with a 1% wider window are a safe and fast guard
+    g, window = float(gold), float(tol) * 1.01 + 1e-12 * abs(float(gold))
+    floats = [float(v) for v in values]
+    for i, a in enumerate(floats):
+        if abs(a - g) <= window:
             return True
-        for b in values:
-            if b == a:
-                continue
-            if near(a + b) or near(a - b) or near(a * b) or (b != 0 and near(a / b)):
+        for j, b in enumerate(floats):
+            if i != j and (abs(a + b - g) <= window or abs(a - b - g) <= window or abs(a * b - g) <= window
+                           or (b != 0 and abs(a / b - g) <= window)):
                 return True
     return False
 
