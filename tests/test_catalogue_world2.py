@@ -468,3 +468,34 @@ def test_unit_conversion_hand_worked():
     assert bc.check(data, "10", "10.005 m/s") == 1.0
     assert bc.check(data, "10", "10.02") == 0.0
     assert bc.check(data, "10", "10 km/h") == 0.0
+
+
+def heat_oracle(data):
+    from bootcamps.science.heat_mixing import MATERIALS
+
+    T, c = sympy.symbols("T c")
+    bodies = data["bodies"]
+    if data["ask"] == "unknown_c":
+        tf = sympy.Rational(data["tf"])
+        known = sum(m * sympy.Rational(MATERIALS[n]) * (tf - t) for n, m, t in bodies[:-1])
+        (value,) = sympy.solve(sympy.Eq(known + bodies[-1][1] * c * (tf - bodies[-1][2]), 0), c)
+    else:
+        balance = sum(m * sympy.Rational(MATERIALS[n]) * (T - t) for n, m, t in bodies)
+        if data["ask"] == "ice":
+            balance += data["ice"] * 334 + data["ice"] * sympy.Rational("4.18") * T
+        (value,) = sympy.solve(sympy.Eq(balance, 0), T)
+    return Fraction(str(value))
+
+
+def test_heat_mixing_oracle():
+    for bc, case in cases("science/heat_mixing", 8):
+        assert heat_oracle(case.data) == Fraction(case.answer)
+
+
+def test_heat_mixing_hand_worked():
+    bc = bootcamps.get("science/heat_mixing")
+    # 100 g water at 20 °C + 100 g water at 60 °C -> 40 °C
+    data = {"ask": "final", "bodies": [["water", 100, 20], ["water", 100, 60]], "unknown": None, "tf": None, "ice": None}
+    assert bc.solve(data) == "40"
+    assert bc.check(data, "40", "40 °C") == 1.0
+    assert bc.check(data, "40", "80/2") == 0.0  # not reduced
