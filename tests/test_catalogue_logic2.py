@@ -585,3 +585,64 @@ def test_json_merge_patch_hand_worked():
     assert bc.check(data, gold, '{"a": 1, "a": 2}') == 0.0 and bc.check(data, gold, gold + "\n" + gold) == 0.0
     bool_doc = {"document": '{"a": 1}', "patch": '{"a": true}'}
     assert bc.check(bool_doc, bc.solve(bool_doc), '{"a": 1}') == 0.0  # true is not 1
+
+
+# ---------------------------------------------------------------- logic/alternators
+
+
+def alternators_z3(data: dict) -> list[list[str]]:
+    """All models (at most 2) of the puzzle in z3: types as integers 0..2."""
+    import z3
+
+    from bootcamps.logic.alternators import TYPES
+
+    n = len(data["names"])
+    kind = [z3.Int(f"t{i}") for i in range(n)]
+    solver = z3.Solver()
+    for k in kind:
+        solver.add(k >= 0, k <= 2)
+
+    def truth(s):
+        if s[0] == "is":
+            return kind[s[1]] == TYPES.index(s[2])
+        if s[0] == "isnot":
+            return kind[s[1]] != TYPES.index(s[2])
+        if s[0] == "same":
+            return kind[s[1]] == kind[s[2]]
+        if s[0] == "diff":
+            return kind[s[1]] != kind[s[2]]
+        return z3.Sum([z3.If(k == TYPES.index(s[1]), 1, 0) for k in kind]) == s[2]
+
+    for p, (s1, s2) in enumerate(data["statements"]):
+        a, b = truth(s1), truth(s2)
+        solver.add(z3.Implies(kind[p] == 0, z3.And(a, b)))
+        solver.add(z3.Implies(kind[p] == 1, z3.And(z3.Not(a), z3.Not(b))))
+        solver.add(z3.Implies(kind[p] == 2, a != b))
+    models = []
+    while len(models) < 2 and solver.check() == z3.sat:
+        m = solver.model()
+        values = [m.eval(k).as_long() for k in kind]
+        models.append([TYPES[v] for v in values])
+        solver.add(z3.Or([k != v for k, v in zip(kind, values)]))
+    return models
+
+
+def test_alternators_z3_oracle():
+    checked = 0
+    for bc, case in cases("logic/alternators", 6):
+        assert alternators_z3(case.data) == [case.answer]
+        checked += 1
+    assert checked == 5 * 6
+
+
+def test_alternators_hand_worked():
+    bc = bootcamps.get("logic/alternators")
+    # Ada: "Bram is a liar." / "I am an alternator."  Bram: "Ada is a truth-teller." / "Ada and I are of the same type."
+    # Ada cannot be a truth-teller (her 2nd would be true, making her an alternator). Ada liar: Bram is not a liar
+    # and Ada is no alternator (true: contradiction). Ada alternator: 2nd true, so 1st false: Bram not a liar;
+    # Bram's 1st is false, so Bram is an alternator and his 2nd (same type) is true. Unique: alternator, alternator.
+    data = {"names": ["Ada", "Bram"], "statements": [[["is", 1, "liar"], ["is", 0, "alternator"]],
+                                                      [["is", 0, "truth-teller"], ["same", 1, 0]]]}
+    assert bc.solve(data) == ["alternator", "alternator"]
+    assert bc.check(data, ["alternator", "alternator"], "Ada: alternator, Bram: alternator") == 1.0
+    assert bc.check(data, ["alternator", "alternator"], "alternator, alternator, liar") == 0.0
