@@ -646,3 +646,50 @@ def test_alternators_hand_worked():
     assert bc.solve(data) == ["alternator", "alternator"]
     assert bc.check(data, ["alternator", "alternator"], "Ada: alternator, Bram: alternator") == 1.0
     assert bc.check(data, ["alternator", "alternator"], "alternator, alternator, liar") == 0.0
+
+
+# ---------------------------------------------------------------- code/list_comprehension
+
+
+def closure(e):
+    """An expression tree as a Python function of an environment (operator module, no eval)."""
+    import operator
+
+    ops = {"+": operator.add, "-": operator.sub, "*": operator.mul, "//": operator.floordiv, "%": operator.mod,
+           "<": operator.lt, "<=": operator.le, "==": operator.eq, "!=": operator.ne, ">": operator.gt, ">=": operator.ge}
+    if e[0] == "num":
+        return lambda env: e[1]
+    if e[0] == "var":
+        return lambda env: env[e[1]]
+    f, a, b = ops[e[1]], closure(e[2]), closure(e[3])
+    return lambda env: f(a(env), b(env))
+
+
+def test_list_comprehension_oracle():
+    checked = 0
+    for bc, case in cases("code/list_comprehension"):
+        lists = {"a": case.data["start"]}
+        for stage in case.data["stages"]:
+            expr = closure(stage["expr"])
+            cond = closure(stage["cond"]) if stage["cond"] is not None else (lambda env: True)
+            (v1, s1), *rest = stage["loops"]
+            source1 = lists[s1]
+            if rest:
+                (v2, s2), = rest
+                k = int(s2[len("range("):-1])
+                lists[stage["name"]] = [expr({v1: x, v2: y}) for x in source1 for y in range(k) if cond({v1: x, v2: y})]
+            else:
+                lists[stage["name"]] = [expr({v1: x}) for x in source1 if cond({v1: x})]
+        assert case.answer == lists[case.data["stages"][-1]["name"]]
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_list_comprehension_hand_worked():
+    bc = bootcamps.get("code/list_comprehension")
+    # b = [x % 3 for x in a if x > 0]; c = [x * y for x in b for y in range(2)], a = [4, -1, 5]
+    data = {"start": [4, -1, 5], "stages": [
+        {"name": "b", "loops": [["x", "a"]], "cond": ["cmp", ">", ["var", "x"], ["num", 0]], "expr": ["bin", "%", ["var", "x"], ["num", 3]]},
+        {"name": "c", "loops": [["x", "b"], ["y", "range(2)"]], "cond": None, "expr": ["bin", "*", ["var", "x"], ["var", "y"]]}]}
+    assert bc.solve(data) == [0, 1, 0, 2]
+    assert bc.check(data, [0, 1, 0, 2], "[0, 1, 0, 2]") == 1.0 and bc.check(data, [0, 1, 0, 2], "0, 1, 2") == 0.0
