@@ -555,3 +555,252 @@ def test_poker_showdown_hand_worked():
     assert bc.check(data, "Carol", "Alice") == 0.0 and bc.check(data, "Carol", "Carol or Alice") == 0.0
     data["hands"][2] = ["Kh", "Kd", "9s", "9c", "2h"]  # two pair: now the ace-high straight wins
     assert bc.solve(data) == "Alice"
+
+
+# ---------------------------------------------------------------- game/wordle_feedback, planning/sliding_tiles
+
+
+def wordle_oracle(secret: str, guess: str) -> str:
+    """Feedback by matching copies explicitly: each secret position is used at most once,
+    exact matches first, then the leftmost unused equal letter for each remaining guess letter."""
+    used = [s == g for s, g in zip(secret, guess)]
+    marks = ["G" if u else "" for u in used]
+    for i, g in enumerate(guess):
+        if marks[i]:
+            continue
+        for j, s in enumerate(secret):
+            if not used[j] and s == g:
+                used[j] = True
+                marks[i] = "Y"
+                break
+        else:
+            marks[i] = "B"
+    return "".join(marks)
+
+
+def test_wordle_feedback_oracle():
+    n = 0
+    for bc, case in cases("game/wordle_feedback"):
+        assert case.answer == wordle_oracle(case.data["secret"], case.data["guess"])
+        n += 1
+    assert n == 5 * PER_LEVEL
+
+
+def test_wordle_feedback_hand_worked():
+    bc = bootcamps.get("game/wordle_feedback")
+    # secret ABBEY, guess BABES: B A get yellows, B at 3 is green, E is green? no: E at 4 is green; S is black.
+    data = {"secret": "ABBEY", "guess": "BABES"}
+    assert bc.solve(data) == "YYGGB" and bc.check(data, "YYGGB", "Y Y G G B") == 1.0
+    assert bc.check(data, "YYGGB", "yyggb") == 1.0 and bc.check(data, "YYGGB", "YYGGBB") == 0.0
+    data = {"secret": "ABCDE", "guess": "AAAAA"}  # one A only: the green uses it, the rest are black
+    assert bc.solve(data) == "GBBBB" and bc.run_program(data)[0] == "GBBBB"
+
+
+def test_sliding_tiles_oracle():
+    nx = pytest.importorskip("networkx")
+    from bootcamps.planning.sliding_tiles import slide
+
+    n = 0
+    for bc, case in cases("planning/sliding_tiles", 4):
+        cols = case.data["cols"]
+        # BFS distance by networkx over the states within the plan's length of the start
+        g, frontier, seen = nx.Graph(), [case.data["start"]], {case.data["start"]}
+        for _ in range(len(case.answer)):
+            nxt = []
+            for b in frontier:
+                for m in "LRUD":
+                    c = slide(b, m, cols)
+                    if c is not None:
+                        g.add_edge(b, c)
+                        if c not in seen:
+                            seen.add(c)
+                            nxt.append(c)
+            frontier = nxt
+        assert nx.shortest_path_length(g, case.data["start"], case.data["goal"]) == len(case.answer)
+        assert bc.check(case.data, case.answer, bc.format_answer(case.answer)) == 1.0
+        n += 1
+    assert n == 20
+
+
+def test_sliding_tiles_hand_worked():
+    bc = bootcamps.get("planning/sliding_tiles")
+    # gap in the middle of the top row of a 2x3 board; the tile below it moves up, then the one to its right moves left
+    data = {"start": "102453", "goal": "152403", "cols": 3}
+    assert bc.solve(data) == ["U"] and bc.check(data, ["U"], "U") == 1.0 and bc.check(data, ["U"], "D") == 0.0
+    data = {"start": "120453", "goal": "123450", "cols": 3}
+    assert bc.check(data, ["U"], "U") == 1.0 and len(bc.solve(data)) == 1
+
+
+# ---------------------------------------------------------------- game/mastermind
+
+
+def mm_score(code: str, guess: str) -> tuple[int, int]:
+    """Black and white pegs by pairing pegs explicitly (blacks removed, then greedy colour pairs)."""
+    rest_code = [c for c, g in zip(code, guess) if c != g]
+    rest_guess = [g for c, g in zip(code, guess) if c != g]
+    black = len(code) - len(rest_code)
+    white = 0
+    for g in rest_guess:
+        if g in rest_code:
+            rest_code.remove(g)
+            white += 1
+    return black, white
+
+
+def test_mastermind_oracle_unique():
+    from itertools import product
+
+    n = 0
+    for bc, case in cases("game/mastermind", 6):
+        fits = [
+            "".join(p) for p in product(case.data["colours"], repeat=case.data["pegs"])
+            if all(mm_score("".join(p), g) == (b, w) for g, b, w in case.data["clues"])
+        ]
+        assert fits == [case.answer]
+        n += 1
+    assert n == 30
+
+
+def test_mastermind_hand_worked_and_read_letters():
+    bc = bootcamps.get("game/mastermind")
+    data = {"colours": "RGB", "pegs": 2, "clues": [["RG", 0, 2]]}  # both colours, both misplaced: GR
+    assert bc.solve(data) == "GR" and bc.check(data, "GR", "G R") == 1.0 and bc.check(data, "GR", "gr") == 1.0
+    assert bc.check(data, "GR", "RG") == 0.0 and bc.check(data, "GR", "GR, RG") == 0.0
+    assert games.read_letters("[R, G, B]", "RGB", 3) == "RGB" and games.read_letters("RGX", "RGB", 3) is None
+    assert games.read_letters("RG B", "RGB", 3) is None and games.read_letters("R" * 10**6, "RGB", 3) is None
+
+
+# ---------------------------------------------------------------- game/blackjack_settle
+
+
+def bj_value(cards: list[str]) -> tuple[int, bool]:
+    """Best total over every assignment of 1 or 11 to each ace; soft when an ace counts 11."""
+    from itertools import product
+
+    base = sum(10 if c in ("10", "J", "Q", "K") else int(c) for c in cards if c != "A")
+    aces = cards.count("A")
+    options = [(base + sum(p), 11 in p) for p in product((1, 11), repeat=aces)]
+    good = [o for o in options if o[0] <= 21]
+    return max(good) if good else min(options)
+
+
+def test_blackjack_settle_oracle():
+    n = 0
+    for bc, case in cases("game/blackjack_settle"):
+        d = case.data
+        hand, shoe = list(d["dealer"]), list(d["shoe"])
+        while True:
+            v, soft = bj_value(hand)
+            if v < 17 or (v == 17 and soft and d["h17"]):
+                hand.append(shoe.pop(0))
+            else:
+                break
+        dv = bj_value(hand)[0]
+        dnat = len(d["dealer"]) == 2 and bj_value(d["dealer"])[0] == 21
+        net = 0
+        for p in d["players"]:
+            pv = bj_value(p["cards"])[0]
+            pnat = len(p["cards"]) == 2 and pv == 21
+            if pv > 21:
+                net -= p["bet"]
+            elif pnat and not dnat:
+                net += p["bet"] * 3 // 2
+            elif pnat and dnat:
+                pass
+            elif dnat:
+                net -= p["bet"]
+            elif dv > 21 or pv > dv:
+                net += p["bet"]
+            elif pv < dv:
+                net -= p["bet"]
+        assert case.answer == net
+        n += 1
+    assert n == 5 * PER_LEVEL
+
+
+def test_blackjack_settle_hand_worked():
+    bc = bootcamps.get("game/blackjack_settle")
+    # Dealer A 6 is a soft 17: with h17 the dealer draws 5 (hard 12), then 10 (22, bust).
+    data = {"players": [{"name": "Ana", "cards": ["A", "K"], "bet": 10},  # natural: +15
+                        {"name": "Ben", "cards": ["10", "8"], "bet": 4},  # dealer busts: +4
+                        {"name": "Cleo", "cards": ["9", "9", "5"], "bet": 6}],  # bust: -6
+            "dealer": ["A", "6"], "shoe": ["5", "10", "2"], "h17": True}
+    assert bc.solve(data) == 13 and bc.check(data, 13, "13") == 1.0 and bc.check(data, 13, "-13") == 0.0
+    data["h17"] = False  # the dealer stands on soft 17: Ben's 18 wins, so still 15 + 4 - 6
+    assert bc.solve(data) == 13
+    data["players"][1]["cards"] = ["10", "7"]  # 17 against 17: a push
+    assert bc.solve(data) == 9
+
+
+# ---------------------------------------------------------------- planning/peg_solitaire_line
+
+
+def test_peg_solitaire_line_oracle():
+    n = 0
+    for bc, case in cases("planning/peg_solitaire_line", 6):
+        # exhaustive over move sequences as integers: bit i set = peg in hole i
+        board = case.data["board"]
+        width = len(board)
+        start = sum(1 << i for i, ch in enumerate(board) if ch == "X")
+        best = bin(start).count("1")
+        stack, seen = [start], {start}
+        while stack:
+            s = stack.pop()
+            best = min(best, bin(s).count("1"))
+            for i in range(width - 2):
+                a, b, c = 1 << i, 1 << (i + 1), 1 << (i + 2)
+                for src, dst in ((a, c), (c, a)):
+                    if s & src and s & b and not s & dst:
+                        t = s & ~src & ~b | dst
+                        if t not in seen:
+                            seen.add(t)
+                            stack.append(t)
+        assert case.answer == best
+        n += 1
+    assert n == 30
+
+
+def test_peg_solitaire_line_hand_worked():
+    bc = bootcamps.get("planning/peg_solitaire_line")
+    # XX.XX -> ..XXX (peg 1 over 2) -> .X..X (peg 4 over 3 into 2); then nothing can move: 2 pegs.
+    data = {"board": "XX.XX", "symbols": 0}
+    assert bc.solve(data) == 2 and bc.run_program(data)[0] == 2
+    data = {"board": "XX.X", "symbols": 0}  # 2 over 1? no hole left of 1; 1 over 2 -> ..XX; then 4 over 3 -> .X..
+    assert bc.solve(data) == 1 and bc.check(data, 1, "1") == 1.0 and bc.check(data, 1, "2") == 0.0
+
+
+# ---------------------------------------------------------------- game/chess_attacks
+
+
+def attacks_0x88(board: dict[str, str]) -> int:
+    """Attacked squares on a 0x88 board (index = 16*rank + file; off-board when index & 0x88)."""
+    cells = {16 * (int(sq[1]) - 1) + "abcdefgh".index(sq[0]): p for sq, p in board.items()}
+    deltas = {"N": (33, 31, 18, 14, -33, -31, -18, -14), "K": (1, -1, 16, -16, 17, 15, -17, -15),
+              "P": (15, 17), "R": (1, -1, 16, -16), "B": (17, 15, -17, -15), "Q": (1, -1, 16, -16, 17, 15, -17, -15)}
+    hit = set()
+    for at, p in cells.items():
+        if not p.isupper():
+            continue
+        for d in deltas[p]:
+            to = at + d
+            while not to & 0x88:
+                hit.add(to)
+                if p in "NKP" or to in cells:
+                    break
+                to += d
+    return len(hit)
+
+
+def test_chess_attacks_oracle():
+    n = 0
+    for bc, case in cases("game/chess_attacks"):
+        assert case.answer == attacks_0x88(case.data["board"])
+        n += 1
+    assert n == 5 * PER_LEVEL
+
+
+def test_chess_attacks_hand_worked():
+    bc = bootcamps.get("game/chess_attacks")
+    # Rook a1 (blocked by the black pawn on a3: a2, a3 and b1..h1 = 9), king h8 (3), pawn e4 (d5, f5): 14.
+    data = {"board": {"a1": "R", "a3": "p", "h8": "K", "e4": "P", "c6": "k"}}
+    assert bc.solve(data) == 14 and bc.check(data, 14, "14") == 1.0 and bc.check(data, 14, "15") == 0.0
