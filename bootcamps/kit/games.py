@@ -137,3 +137,18 @@ def replay_plan(start: Any, moves: Iterable[Any], apply: Callable[[Any, Any], An
         if state is None:
             return None
     return state
+
+
+def read_letters(text: str, alphabet: str, length: int) -> str | None:
+    """A string of ``length`` symbols from ``alphabet`` written together ("RGBY") or separated by
+    spaces or commas ("R G B Y", "R, G, B, Y"), case-insensitive, in optional brackets or quotes;
+    ``None`` otherwise (bounded before any work)."""
+    if not isinstance(text, str) or len(text) > 4 * length + 20:
+        return None
+    text = text.strip().strip("[]()`\"'").rstrip(".").strip().upper()
+    parts = [p for p in text.replace(",", " ").split(" ") if p]
+    if len(parts) == length and all(len(p) == 1 for p in parts):
+        text = "".join(parts)
+    if len(text) != length or any(ch not in alphabet for ch in text):
+        return None
+    return text
