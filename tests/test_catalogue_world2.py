@@ -499,3 +499,42 @@ def test_heat_mixing_hand_worked():
     assert bc.solve(data) == "40"
     assert bc.check(data, "40", "40 °C") == 1.0
     assert bc.check(data, "40", "80/2") == 0.0  # not reduced
+
+
+def meeting_oracle(data):
+    # rebuild each block from its owner's local clock through real UTC offsets, then scan minute by minute
+    from datetime import datetime, timedelta, timezone
+
+    day = datetime(2024, 5, 6)
+    home = timezone(timedelta(minutes=data["organiser_offset"]))
+    busy = set()
+    for p in data["people"]:
+        zone = timezone(timedelta(minutes=p["offset"]))
+        shift = p["offset"] - data["organiser_offset"]
+        for a, b in p["busy"]:
+            start = (day + timedelta(minutes=a + shift)).replace(tzinfo=zone).astimezone(home)
+            end = (day + timedelta(minutes=b + shift)).replace(tzinfo=zone).astimezone(home)
+            minute = start
+            while minute < end:
+                busy.add(minute.hour * 60 + minute.minute)
+                minute += timedelta(minutes=1)
+    for s in range(data["open"], data["close"] - data["length"] + 1):
+        if not any(m in busy for m in range(s, s + data["length"])):
+            return f"{s // 60:02d}:{s % 60:02d}"
+    return None
+
+
+def test_meeting_slot_oracle():
+    for bc, case in cases("everyday/meeting_slot", 8):
+        assert meeting_oracle(case.data) == case.answer
+
+
+def test_meeting_slot_hand_worked():
+    bc = bootcamps.get("everyday/meeting_slot")
+    data = {"open": 540, "close": 1020, "length": 30, "organiser": "Alice", "organiser_offset": 0,
+            "people": [{"name": "Alice", "offset": 0, "busy": [[540, 600]]},
+                       {"name": "Bilal", "offset": 0, "busy": [[610, 660]]}]}
+    # free 10:00-10:10 is too short; next free from 11:00
+    assert bc.solve(data) == "11:00"
+    assert bc.check(data, "11:00", "11:00") == 1.0
+    assert bc.check(data, "11:00", "10:00") == 0.0
