@@ -693,3 +693,36 @@ def test_list_comprehension_hand_worked():
         {"name": "c", "loops": [["x", "b"], ["y", "range(2)"]], "cond": None, "expr": ["bin", "*", ["var", "x"], ["var", "y"]]}]}
     assert bc.solve(data) == [0, 1, 0, 2]
     assert bc.check(data, [0, 1, 0, 2], "[0, 1, 0, 2]") == 1.0 and bc.check(data, [0, 1, 0, 2], "0, 1, 2") == 0.0
+
+
+# ---------------------------------------------------------------- data/session_minutes
+
+
+def test_session_minutes_datetime_oracle():
+    from datetime import datetime, timedelta
+
+    day = datetime(2024, 5, 1)
+    checked = 0
+    for bc, case in cases("data/session_minutes"):
+        spans: dict[str, list] = {u: [] for u in case.data["users"]}
+        for minute, user, event in case.data["events"]:
+            at = day + timedelta(minutes=minute)
+            if event == "login" and (not spans[user] or spans[user][-1][1] is not None):
+                spans[user].append([at, None])
+            elif event == "logout" and spans[user] and spans[user][-1][1] is None:
+                spans[user][-1][1] = at
+        close = day + timedelta(minutes=case.data["end"])
+        expected = [sum(((b or close) - a).seconds // 60 for a, b in spans[u]) for u in case.data["users"]]
+        assert case.answer == expected
+        assert case.answer == bc.solve(case.data)
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_session_minutes_hand_worked():
+    bc = bootcamps.get("data/session_minutes")
+    # ana: 09:00 login, 09:10 login (ignored), 09:30 logout -> 30; 09:40 logout (ignored); bo: 09:50 login, open to 10:00 -> 10
+    data = {"users": ["ana", "bo"], "end": 600, "format": 0,
+            "events": [[540, "ana", "login"], [550, "ana", "login"], [570, "ana", "logout"], [580, "ana", "logout"], [590, "bo", "login"]]}
+    assert bc.solve(data) == [30, 10]
+    assert bc.check(data, [30, 10], "30, 10") == 1.0 and bc.check(data, [30, 10], "40, 10") == 0.0
