@@ -538,3 +538,37 @@ def test_meeting_slot_hand_worked():
     assert bc.solve(data) == "11:00"
     assert bc.check(data, "11:00", "11:00") == 1.0
     assert bc.check(data, "11:00", "10:00") == 0.0
+
+
+def title_case_oracle(data):
+    import re
+
+    from bootcamps.text.title_case import ACRONYMS, SMALL
+
+    words = data["title"].split(" ")
+    forced = {0, len(words) - 1} | {i + 1 for i, w in enumerate(words[:-1]) if w.endswith(":")}
+
+    def fix(match, edge):
+        piece = match.group(0)
+        if data["acronyms"] and piece in ACRONYMS:
+            return piece
+        if not edge and piece.lower() in SMALL:
+            return piece.lower()
+        return piece.capitalize()
+
+    pattern = re.compile(r"[A-Za-z]+") if data["hyphens"] else re.compile(r"[A-Za-z-]+")
+    return " ".join(pattern.sub(lambda m: fix(m, i in forced), w) for i, w in enumerate(words))
+
+
+def test_title_case_oracle():
+    for bc, case in cases("text/title_case", 20):
+        assert title_case_oracle(case.data) == case.answer
+
+
+def test_title_case_hand_worked():
+    bc = bootcamps.get("text/title_case")
+    data = {"title": "the lord of the rings: the return of the king", "hyphens": False, "acronyms": False, "colon": True}
+    gold = "The Lord of the Rings: The Return of the King"
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, gold) == 1.0
+    assert bc.check(data, gold, gold.upper()) == 0.0
