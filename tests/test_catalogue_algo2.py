@@ -442,6 +442,32 @@ def _trie(d, gold):
     return gold == [len([w for w in d["words"] if re.match(re.escape(q), w)]) for q in d["queries"]]
 
 
+def _next_greater(d, gold):
+    a = d["values"]
+    out = []
+    for i, x in enumerate(a):
+        later = np.array(a[i + 1 :])
+        bigger = np.flatnonzero(later > x)
+        out.append(int(later[bigger[0]]) if len(bigger) else -1)
+    return gold == out
+
+
+def _dag_paths(d, gold):
+    g = _graph(d["n"], d["arcs"], directed=True)
+    return gold == sum(1 for _ in nx.all_simple_paths(g, d["source"], d["target"]))
+
+
+def _union_length(d, gold):
+    # Sympy's interval union measure (integer endpoints).
+    union = sympy.Union(*[sympy.Interval(a, b) for a, b in d["intervals"]])
+    return gold == union.measure
+
+
+def _topological_orders(d, gold):
+    g = _graph(d["n"], d["arcs"], directed=True)
+    return gold == sum(1 for _ in nx.all_topological_sorts(g))
+
+
 ORACLES = {
     "graph/bfs_layers": _bfs_layers,
     "graph/articulation_points": _articulation,
@@ -486,6 +512,10 @@ ORACLES = {
     "graph/max_clique": _clique,
     "dp/min_partition_difference": _partition,
     "data_structure/trie_prefix_counts": _trie,
+    "data_structure/next_greater_element": _next_greater,
+    "graph/dag_path_count": _dag_paths,
+    "search_sort/interval_union_length": _union_length,
+    "graph/topological_order_count": _topological_orders,
 }
 
 
@@ -837,3 +867,29 @@ def test_trie_prefix_counts_by_hand():
     data = {"words": ["car", "cart", "cat", "car", "dog"], "queries": ["car", "ca", "cb", "d"]}
     gold, score = _score("data_structure/trie_prefix_counts", data, "3, 4, 0, 1")
     assert gold == [3, 4, 0, 1] and score == 1.0
+
+
+def test_next_greater_element_by_hand():
+    gold, score = _score("data_structure/next_greater_element", {"values": [4, 5, 2, 25]}, "5, 25, 25, -1")
+    assert gold == [5, 25, 25, -1] and score == 1.0
+
+
+def test_dag_path_count_by_hand():
+    # diamond 0->1->3, 0->2->3 plus 0->3: three paths
+    data = {"n": 4, "arcs": [[0, 1], [1, 3], [0, 2], [2, 3], [0, 3]], "source": 0, "target": 3}
+    gold, score = _score("graph/dag_path_count", data, "3")
+    assert gold == 3 and score == 1.0
+
+
+def test_interval_union_length_by_hand():
+    # [1, 3] and [2, 6] merge into [1, 6]; [8, 10] adds 2; [6, 7] touches: [1, 7] -> 6 + 2 = 8
+    data = {"intervals": [[1, 3], [2, 6], [8, 10], [6, 7]]}
+    gold, score = _score("search_sort/interval_union_length", data, "8")
+    assert gold == 8 and score == 1.0
+
+
+def test_topological_order_count_by_hand():
+    # 0 -> 2, 1 -> 2 with 3 free: orders of {0, 1} before 2 (2 ways) with 3 anywhere (4 places) = 8
+    data = {"n": 4, "arcs": [[0, 2], [1, 2]]}
+    gold, score = _score("graph/topological_order_count", data, "8")
+    assert gold == 8 and score == 1.0

@@ -13,7 +13,7 @@ from bisect import bisect_left
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.arrays import random_array, render_any
+from bootcamps.kit.arrays import RandomArrayCase, render_any
 from bootcamps.trace import Tracer
 
 
@@ -40,7 +40,7 @@ _TEMPLATES = (
 )
 
 
-class LongestBitonicSubsequence(IntegerAnswer, Bootcamp):
+class LongestBitonicSubsequence(RandomArrayCase, IntegerAnswer, Bootcamp):
     id = "dp/longest_bitonic_subsequence"
     description = "Length of a longest strictly-up-then-strictly-down subsequence (two-pass DP trace)"
     Config = Config
@@ -51,10 +51,6 @@ class LongestBitonicSubsequence(IntegerAnswer, Bootcamp):
         "4": Config(length=16, max_value=60),
         "5": Config(length=22, max_value=99),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        data = {"values": random_array(rng, config.length, 1, config.max_value)}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(values=render_any(data["values"], rng))

@@ -40,7 +40,7 @@ class TreeCenters(Bootcamp):
     description = "The one or two centre vertices of a tree, in any order (leaf-peeling trace)"
     Config = Config
     LEVELS = {
-        "1": Config(vertices=7),
+        "1": Config(vertices=8),
         "2": Config(vertices=10),
         "3": Config(vertices=14),
         "4": Config(vertices=20),
@@ -48,9 +48,10 @@ class TreeCenters(Bootcamp):
     }
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
-        edges = random_tree(rng, config.vertices)
+        n = rng.randint(config.vertices - 1, config.vertices + 1)  # odd and even diameters both common
+        edges = random_tree(rng, n)
         rng.shuffle(edges)
-        data = {"n": config.vertices, "edges": edges}
+        data = {"n": n, "edges": edges}
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:

@@ -6,6 +6,9 @@ strings here are at most a few hundred letters).
 from __future__ import annotations
 
 import random
+from typing import Any
+
+from bootcamps.kit.arrays import parse_words
 
 
 def suffix_array(s: str) -> list[int]:
@@ -60,3 +63,11 @@ def occurrences(text: str, pattern: str) -> list[int]:
         out.append(at)
         at = text.find(pattern, at + 1)
     return out
+
+
+class WordSequenceAnswer:
+    """Mixin: the answer is an ordered list of words (case-folded when read), of the gold's
+    length, read with ``kit.arrays.parse_words``."""
+
+    def check(self, data: dict, answer: Any, text: str) -> float:
+        return 1.0 if parse_words(text, length=len(answer)) == [w.casefold() for w in answer] else 0.0

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.arrays import random_array, render_any
+from bootcamps.kit.arrays import RandomArrayCase, render_any
 from bootcamps.trace import Tracer
 
 
@@ -43,7 +43,7 @@ _TEMPLATES = (
 )
 
 
-class MergeSortComparisons(IntegerAnswer, Bootcamp):
+class MergeSortComparisons(RandomArrayCase, IntegerAnswer, Bootcamp):
     id = "search_sort/merge_sort_comparisons"
     description = "Comparisons made by top-down merge sort (merge-by-merge trace)"
     Config = Config
@@ -54,10 +54,6 @@ class MergeSortComparisons(IntegerAnswer, Bootcamp):
         "4": Config(length=15, max_value=200),
         "5": Config(length=21, max_value=999),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        data = {"values": random_array(rng, config.length, 1, config.max_value)}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(values=render_any(data["values"], rng))

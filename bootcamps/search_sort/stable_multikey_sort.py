@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_words
+from bootcamps.kit.strings import WordSequenceAnswer
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
 
@@ -42,7 +42,7 @@ _TEMPLATES = (
 )
 
 
-class StableMultikeySort(Bootcamp):
+class StableMultikeySort(WordSequenceAnswer, Bootcamp):
     id = "search_sort/stable_multikey_sort"
     description = "Names in order after a stable two-key sort, descending then ascending (insertion-sort trace)"
     Config = Config
@@ -71,9 +71,6 @@ class StableMultikeySort(Bootcamp):
 
     def format_answer(self, answer: list[str]) -> str:
         return ", ".join(answer)
-
-    def check(self, data: dict, answer: list[str], text: str) -> float:
-        return 1.0 if parse_words(text, length=len(answer)) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[str]:
         done: list[list] = []

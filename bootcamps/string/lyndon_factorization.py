@@ -12,8 +12,8 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import RepetitiveStringCase, parse_words
-from bootcamps.kit.strings import is_lyndon
+from bootcamps.kit.arrays import RepetitiveStringCase
+from bootcamps.kit.strings import WordSequenceAnswer, is_lyndon
 from bootcamps.trace import Tracer
 
 
@@ -41,7 +41,7 @@ _TEMPLATES = (
 )
 
 
-class LyndonFactorization(RepetitiveStringCase, Bootcamp):
+class LyndonFactorization(WordSequenceAnswer, RepetitiveStringCase, Bootcamp):
     id = "string/lyndon_factorization"
     description = "Lyndon factorisation of a string into non-increasing Lyndon words (Duval trace)"
     Config = Config
@@ -68,9 +68,6 @@ class LyndonFactorization(RepetitiveStringCase, Bootcamp):
 
     def format_answer(self, answer: list[str]) -> str:
         return ", ".join(answer)
-
-    def check(self, data: dict, answer: list[str], text: str) -> float:
-        return 1.0 if parse_words(text, length=len(answer)) == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[str]:
         s = data["s"]
