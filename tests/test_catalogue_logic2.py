@@ -726,3 +726,47 @@ def test_session_minutes_hand_worked():
             "events": [[540, "ana", "login"], [550, "ana", "login"], [570, "ana", "logout"], [580, "ana", "logout"], [590, "bo", "login"]]}
     assert bc.solve(data) == [30, 10]
     assert bc.check(data, [30, 10], "30, 10") == 1.0 and bc.check(data, [30, 10], "40, 10") == 0.0
+
+
+# ---------------------------------------------------------------- formal/pushdown_accept
+
+
+def pda_bfs(data: dict, word: str) -> bool:
+    """Breadth-first over (position, state, stack) configurations; determinism is asserted."""
+    from collections import deque
+
+    rules: dict[tuple[str, str, str], list] = {}
+    for key, value in data["moves"].items():
+        s, x, top = key.split()
+        assert (s, x, top) not in rules
+        rules[s, x, top] = value
+    queue, accepted = deque([(0, data["start"], "Z")]), False
+    while queue:
+        pos, state, stack = queue.popleft()
+        if pos == len(word):
+            accepted = accepted or state in data["accept"]
+            continue
+        if stack and (state, word[pos], stack[0]) in rules:
+            nxt, push = rules[state, word[pos], stack[0]]
+            queue.append((pos + 1, nxt, push + stack[1:]))
+    return accepted
+
+
+def test_pushdown_accept_bfs_oracle():
+    checked = 0
+    for bc, case in cases("formal/pushdown_accept"):
+        expected = [i + 1 for i, w in enumerate(case.data["strings"]) if pda_bfs(case.data, w)]
+        assert case.answer == expected
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_pushdown_accept_hand_worked():
+    bc = bootcamps.get("formal/pushdown_accept")
+    # a^n b^n (n >= 1): push A per a, pop per b, accept in q2 when Z is back on top
+    moves = {"q0 a Z": ["q0", "AZ"], "q0 a A": ["q0", "AA"], "q0 b A": ["q1", ""], "q1 b A": ["q1", ""], "q1 a Z": ["q3", "Z"]}
+    moves["q1 b Z"] = ["q3", "Z"]
+    data = {"start": "q0", "accept": ["q1"], "moves": moves, "strings": ["aabb", "aab", "abb", "ab"]}
+    # q1 is accepting once a b was read; "aab" ends in q1 with A left: accepted by final state too
+    assert bc.solve(data) == [1, 2, 4]
+    assert bc.check(data, [1, 2, 4], "1, 2, 4") == 1.0 and bc.check(data, [1, 2, 4], "1, 4") == 0.0
