@@ -146,11 +146,24 @@ def _child(inputs, eval_file, workdir, cfg, queue) -> None:
     queue.put(timed(inputs, eval_file, workdir, cfg))
 
 
-def measure_isolated(rows: int, workdir: Path, configs: tuple[str, ...], cfg: FiltersConfig) -> dict:
+ROWS_PER_SHARD = 15_625  # one row group per synthetic shard: keep it the size a 250,000-row run has
+
+
+def default_shards(rows: int) -> int:
+    """Shards for ``rows`` cases. The export reads one input row group at a time per thread, so
+    peak RSS follows the row-group size: with a fixed number of shards it would grow with the
+    row count for that reason alone (a build's own shards are one work unit each, a few hundred
+    cases), and the 100M projection would be wrong."""
+    return max(16, -(-rows // ROWS_PER_SHARD))
+
+
+def measure_isolated(rows: int, workdir: Path, configs: tuple[str, ...], cfg: FiltersConfig,
+                     shards: int | None = None) -> dict:
     """Records generated here, filters + export timed in a fresh process, so that its peak RSS
     is theirs alone."""
     start = time.perf_counter()
-    inputs, eval_file = records(rows, workdir, configs)
+    shards = default_shards(rows) if shards is None else shards
+    inputs, eval_file = records(rows, workdir, configs, shards)
     generate_s = time.perf_counter() - start
     context = multiprocessing.get_context("spawn")
     queue = context.Queue()
@@ -161,6 +174,9 @@ def measure_isolated(rows: int, workdir: Path, configs: tuple[str, ...], cfg: Fi
     if child.exitcode != 0:
         raise RuntimeError(f"the measuring process exited with {child.exitcode}")
     stats["generate_s"] = round(generate_s, 1)
+    stats["shards"] = shards
+    stats["rows_per_row_group"] = max(pq.ParquetFile(p).metadata.row_group(0).num_rows
+                                      for paths in inputs.values() for p in paths)
     return stats
 
 
@@ -197,6 +213,8 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=None, help="DuckDB threads (default: all cores)")
     parser.add_argument("--memory-limit", default="4GB", help="DuckDB memory_limit: it spills to disk past this (default 4GB)")
     parser.add_argument("--temp-directory", default=None, help="DuckDB's spill folder (default: inside the work folder)")
+    parser.add_argument("--shards", type=int, default=None,
+                        help=f"input files per config (default: one per {ROWS_PER_SHARD:,} cases, at least 16)")
     parser.add_argument("--workdir", type=Path, default=None,
                         help="scratch folder, kept, its records reused by a rerun of the same size (default: a temp folder)")
     args = parser.parse_args()
@@ -205,7 +223,7 @@ def main() -> None:
     for rows in sorted(args.rows):
         workdir = args.workdir / str(rows) if args.workdir else Path(tempfile.mkdtemp(prefix="bench-filters-export-"))
         try:
-            stats = measure_isolated(rows, workdir, tuple(args.configs), cfg)
+            stats = measure_isolated(rows, workdir, tuple(args.configs), cfg, args.shards)
         finally:
             if args.workdir is None:
                 shutil.rmtree(workdir, ignore_errors=True)
