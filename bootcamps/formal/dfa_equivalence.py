@@ -8,8 +8,8 @@ Any distinguishing string passes; the start states always agree, so the empty st
 distinguishes. The trace is the breadth-first search over pairs of states (one state per
 visited pair: fetch the word that reaches it, compute both acceptance marks, then the pairs
 reached by each letter), stopping at the first pair whose marks differ. The plain solver is
-Hopcroft-Karp's union-find equivalence test, and the tests compare with brute force over
-all strings up to the product's size.
+Hopcroft-Karp's union-find equivalence test, and the tests compare with the reachable part of
+the product automaton found by networkx.
 """
 
 from __future__ import annotations
