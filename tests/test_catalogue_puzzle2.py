@@ -360,3 +360,159 @@ def test_light_up_hand_example():
     gold = bc.solve(data)
     assert bc.check(data, gold, "#1\n.L") == 1.0 and bc.check(data, gold, "# 1; . L") == 1.0
     assert bc.check(data, gold, "#1;L.") == 0.0 and bc.check(data, gold, "#1;LL") == 0.0
+
+
+def test_star_battle_unique_by_sat():
+    for bc, case in cases("puzzle/star_battle"):
+        regions = case.data["regions"]
+        n = len(regions)
+        cnf = Cnf(n * n)
+        for i in range(n):
+            cnf.exactly([i * n + c + 1 for c in range(n)], 1)
+            cnf.exactly([r * n + i + 1 for r in range(n)], 1)
+        for label in {ch for row in regions for ch in row}:
+            cnf.exactly([r * n + c + 1 for r in range(n) for c in range(n) if regions[r][c] == label], 1)
+        for r in range(n):
+            for c in range(n):
+                for dr, dc in ((0, 1), (1, -1), (1, 0), (1, 1)):
+                    if 0 <= r + dr < n and 0 <= c + dc < n:
+                        cnf.clauses.append([-(r * n + c + 1), -((r + dr) * n + c + dc + 1)])
+        cnf.clauses.extend([[v + 1] for v in case.data["stars"]])
+        assert cnf.unique([x for row in case.answer for x in row]), case.id
+
+
+def test_star_battle_hand_example():
+    bc = bootcamps.get("puzzle/star_battle")
+    # On a 4x4 board the only star columns (row by row, 1-based) with no two stars touching are
+    # 2 4 1 3 and 3 1 4 2. The first puts r1c2 and r3c1 both in region A, so it is 3 1 4 2:
+    # r1c3 (B), r2c1 (A), r3c4 (D), r4c2 (C).
+    data = {"regions": ["AABB", "AABB", "ACCD", "CCDD"], "stars": []}
+    gold = [[0, 0, 1, 0], [1, 0, 0, 0], [0, 0, 0, 1], [0, 1, 0, 0]]
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    assert bc.check(data, gold, "..*.\n*...\n...*\n.*..") == 1.0
+    assert bc.check(data, gold, ".*..;...*;*...;..*.") == 0.0
+
+
+def test_norinori_unique_by_sat():
+    for bc, case in cases("puzzle/norinori"):
+        regions = case.data["regions"]
+        n = len(regions)
+        cnf = Cnf(n * n)
+        for label in {ch for row in regions for ch in row}:
+            cnf.exactly([r * n + c + 1 for r in range(n) for c in range(n) if regions[r][c] == label], 2)
+        for r in range(n):
+            for c in range(n):
+                near = [rr * n + cc + 1 for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if 0 <= rr < n and 0 <= cc < n]
+                me = r * n + c + 1
+                cnf.clauses.append([-me] + near)  # a shaded cell has a shaded neighbour
+                cnf.clauses.extend([[-me, -a, -b] for a, b in itertools.combinations(near, 2)])  # and only one
+        cnf.clauses.extend([[v + 1] for v in case.data["shaded"]])
+        assert cnf.unique([x for row in case.answer for x in row]), case.id
+
+
+def test_norinori_hand_example():
+    bc = bootcamps.get("puzzle/norinori")
+    # Regions are the four 2x2 quarters; r1c2 and r1c3 are given, so they are one domino. A's
+    # second cell cannot touch r1c2 (r1c1, r2c2 would), so it is r2c1, paired with r3c1 below it;
+    # by symmetry B adds r2c4 + r3c4. C holds r3c1 and needs one cell not touching it: r4c2,
+    # whose partner is r4c3 in D; D then holds r3c4 and r4c3.
+    data = {"regions": ["AABB", "AABB", "CCDD", "CCDD"], "shaded": [1, 2]}
+    gold = [[0, 1, 1, 0], [1, 0, 0, 1], [1, 0, 0, 1], [0, 1, 1, 0]]
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    assert bc.check(data, gold, ".##.\n#..#\n#..#\n.##.") == 1.0 and bc.check(data, gold, ".##.;#..#;#..#;##..") == 0.0
+
+
+def test_binairo_unique_by_z3():
+    for bc, case in cases("puzzle/binairo"):
+        givens = case.data["givens"]
+        n = len(givens)
+        x = [[z3.Int(f"b{r}_{c}") for c in range(n)] for r in range(n)]
+        rules = [z3.Or(v == 0, v == 1) for row in x for v in row]
+        lines = [row for row in x] + [[x[r][c] for r in range(n)] for c in range(n)]
+        for line in lines:
+            rules.append(z3.Sum(line) == n // 2)
+            rules += [z3.And(1 <= line[j] + line[j + 1] + line[j + 2], line[j] + line[j + 1] + line[j + 2] <= 2) for j in range(n - 2)]
+        for group in (lines[:n], lines[n:]):
+            for a, b in itertools.combinations(group, 2):
+                rules.append(z3.Or([p != q for p, q in zip(a, b)]))
+        rules += [x[r][c] == int(ch) for r in range(n) for c, ch in enumerate(givens[r]) if ch != "."]
+        assert z3_unique([v for row in x for v in row], rules, [v for row in case.answer for v in row]), case.id
+
+
+def test_binairo_hand_example():
+    bc = bootcamps.get("puzzle/binairo")
+    # Row 1 is 0..0, so 0110. Column 1 is 0.0., so 0101 (balanced). Row 3 starts 0 and row 4
+    # has 1 at c1 and c3: row 4 = 1.1. -> 1010 (0 at c2 and c4). Column 2 is then 1 . . 0 and
+    # row 2 starts 1: rows 2 and 3 are 1001 and 0101 (0110 would repeat row 1).
+    data = {"givens": ["0..0", "....", "0...", "..1."]}
+    gold = [[0, 1, 1, 0], [1, 0, 0, 1], [0, 1, 0, 1], [1, 0, 1, 0]]
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    assert bc.check(data, gold, "0110\n1001\n0101\n1010") == 1.0
+    assert bc.check(data, gold, "0 1 1 0; 1 0 0 1; 0 1 0 1; 1 0 1 0") == 1.0
+    assert bc.check(data, gold, "0110;1001;1010;0101") == 0.0
+
+
+def test_skyscrapers_unique_by_z3():
+    for bc, case in cases("puzzle/skyscrapers", per_level=4):
+        n = len(case.data["givens"])
+        x = [[z3.Int(f"s{r}_{c}") for c in range(n)] for r in range(n)]
+        rules = [z3.And(1 <= v, v <= n) for row in x for v in row]
+        rules += [z3.Distinct(row) for row in x] + [z3.Distinct([x[r][c] for r in range(n)]) for c in range(n)]
+        rules += [x[r][c] == v for r, row in enumerate(case.data["givens"]) for c, v in enumerate(row) if v]
+
+        def seen(line):  # sum over positions of "taller than everything before it"
+            return z3.Sum([z3.If(z3.And([line[i] > line[j] for j in range(i)]), 1, 0) for i in range(n)])
+
+        clues = case.data["clues"]
+        for i in range(n):
+            row, col = x[i], [x[r][i] for r in range(n)]
+            for line, clue in ((row, clues["left"][i]), (row[::-1], clues["right"][i]),
+                               (col, clues["top"][i]), (col[::-1], clues["bottom"][i])):
+                if clue:
+                    rules.append(seen(line) == clue)
+        assert z3_unique([v for row in x for v in row], rules, [v for row in case.answer for v in row]), case.id
+
+
+def test_skyscrapers_hand_example():
+    bc = bootcamps.get("puzzle/skyscrapers")
+    # 3x3: a left clue 3 forces row 1 = 1 2 3; a top clue 3 forces column 1 = 1 2 3; then
+    # row 2 = 2 3 1 and row 3 = 3 1 2 (the only Latin completion).
+    data = {"clues": {"top": [3, 0, 0], "bottom": [0, 0, 0], "left": [3, 0, 0], "right": [0, 0, 0]},
+            "givens": [[0, 0, 0], [0, 0, 0], [0, 0, 0]]}
+    gold = [[1, 2, 3], [2, 3, 1], [3, 1, 2]]
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    assert bc.check(data, gold, "123\n231\n312") == 1.0 and bc.check(data, gold, "123;312;231") == 0.0
+    assert puzzles.line_solve([[(1, 2), (2, 1)]] * 2, [[(1, 2), (2, 1)]] * 2, limit=5) == [[[1, 2], [2, 1]], [[2, 1], [1, 2]]]
+
+
+def test_nonogram_unique_by_sat():
+    for bc, case in cases("puzzle/nonogram"):
+        rows, cols = len(case.data["row_clues"]), len(case.data["col_clues"])
+        cnf = Cnf(rows * cols)
+        # each line is one of its placements: a selector per placement, exactly one chosen
+        lines = [([r * cols + c + 1 for c in range(cols)], clue) for r, clue in enumerate(case.data["row_clues"])]
+        lines += [([r * cols + c + 1 for r in range(rows)], clue) for c, clue in enumerate(case.data["col_clues"])]
+        for cells, clue in lines:
+            placements = [p for p in itertools.product((0, 1), repeat=len(cells)) if puzzles.runs(p) == clue]
+            selectors = []
+            for p in placements:
+                cnf.top += 1
+                s = cnf.top
+                selectors.append(s)
+                cnf.clauses.extend([[-s, v if x else -v] for v, x in zip(cells, p)])
+            cnf.clauses.append(selectors)
+        cnf.clauses.extend([[r * cols + c + 1 if v else -(r * cols + c + 1)] for r, c, v in case.data["shown"]])
+        assert cnf.unique([x for row in case.answer for x in row]), case.id
+
+
+def test_nonogram_hand_example():
+    bc = bootcamps.get("puzzle/nonogram")
+    # Rows 3 / 1 / 1 1 and columns 1 1 / 2 / 1 1... drawn: ### / .#. / #.# -> columns 1 1, 2, 1 1.
+    data = {"row_clues": [[3], [1], [1, 1]], "col_clues": [[1, 1], [2], [1, 1]], "shown": []}
+    gold = [[1, 1, 1], [0, 1, 0], [1, 0, 1]]
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    assert bc.check(data, gold, "###\n.#.\n#.#") == 1.0 and bc.check(data, gold, "###;#..;#.#") == 0.0
+    grid = [[None] * 3 for _ in range(3)]
+    ok, _ = puzzles.line_logic([puzzles.line_options(c, 3) for c in data["row_clues"]],
+                               [puzzles.line_options(c, 3) for c in data["col_clues"]], grid)
+    assert ok and grid == gold

@@ -144,19 +144,21 @@ def grow_regions(rows: int, cols: int, seeds: Sequence[Sequence[Cell]], rng: ran
             if owner[r][c] != -1:
                 raise ValueError(f"seed cell {(r, c)} is claimed twice")
             owner[r][c] = i
-    free = rows * cols - sum(len(s) for s in seeds)
-    while free:
-        options = [
-            (rr, cc, owner[r][c])
-            for r in range(rows)
-            for c in range(cols)
-            if owner[r][c] != -1
-            for rr, cc in ((r + dr, c + dc) for dr, dc in ORTHOGONAL)
-            if 0 <= rr < rows and 0 <= cc < cols and owner[rr][cc] == -1
-        ]
-        rr, cc, region = rng.choice(options)
-        owner[rr][cc] = region
-        free -= 1
+    # (free cell, region) pairs beside the regions; stale pairs are skipped when drawn
+    frontier = [(rr, cc, owner[r][c]) for r in range(rows) for c in range(cols) if owner[r][c] != -1
+                for rr, cc in ((r + dr, c + dc) for dr, dc in ORTHOGONAL)
+                if 0 <= rr < rows and 0 <= cc < cols and owner[rr][cc] == -1]
+    while frontier:
+        i = rng.randrange(len(frontier))
+        frontier[i], frontier[-1] = frontier[-1], frontier[i]
+        r, c, region = frontier.pop()
+        if owner[r][c] != -1:
+            continue
+        owner[r][c] = region
+        frontier.extend((rr, cc, region) for rr, cc in ((r + dr, c + dc) for dr, dc in ORTHOGONAL)
+                        if 0 <= rr < rows and 0 <= cc < cols and owner[rr][cc] == -1)
+    if any(-1 in row for row in owner):
+        raise ValueError("some cells cannot be reached from any seed")
     return owner
 
 
@@ -221,6 +223,7 @@ class BinaryProblem:
         self.widest: list[int] = []  # the largest |weight| of each constraint
         self.watch: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         self.nodes = 0
+        self._prepared: tuple | None = None
 
     def add(self, scope, lo: int, hi: int, weights=None) -> None:
         scope = tuple(scope)
@@ -245,15 +248,14 @@ class BinaryProblem:
                 return False
         return self.accept is None or bool(self.accept(list(values)))
 
-    def solutions(self, limit: int = 2, max_nodes: int | None = None) -> list[list[int]]:
-        """Up to ``limit`` solutions; raises ``backtrack.Budget`` past ``max_nodes`` nodes."""
+    def solutions(self, limit: int = 2, max_nodes: int | None = None, rng: random.Random | None = None) -> list[list[int]]:
+        """Up to ``limit`` solutions; raises ``backtrack.Budget`` past ``max_nodes`` nodes. With
+        ``rng`` each branch tries its two values in random order (a random solution first)."""
         from bootcamps.kit.backtrack import Budget
 
         self.nodes = 0
         values = [-1] * self.n
         cur = [0] * len(self.cons)
-        pos = [sum(w for w in c[1] if w > 0) for c in self.cons]
-        neg = [sum(w for w in c[1] if w < 0) for c in self.cons]
         trail: list[int] = []
         found: list[list[int]] = []
         widest = self.widest
@@ -281,8 +283,13 @@ class BinaryProblem:
                         neg[ci] += w
                     cur[ci] -= w * x
 
-        pairs = [tuple(zip(c[0], c[1])) for c in self.cons]
-        bounds = [(c[2], c[3]) for c in self.cons]
+        if self._prepared is None or self._prepared[0] != len(self.cons):  # reused while no rule is added
+            self._prepared = (len(self.cons), [tuple(zip(c[0], c[1])) for c in self.cons],
+                              [(c[2], c[3]) for c in self.cons],
+                              [sum(w for w in c[1] if w > 0) for c in self.cons],
+                              [sum(w for w in c[1] if w < 0) for c in self.cons])
+        _, pairs, bounds, pos0, neg0 = self._prepared
+        pos, neg = list(pos0), list(neg0)
 
         def propagate(queue: list[int]) -> bool:
             while queue:
@@ -320,7 +327,7 @@ class BinaryProblem:
                 if self.accept is None or self.accept(list(values)):
                     found.append(list(values))
                 return
-            for x in (1, 0):
+            for x in ((1, 0) if rng is None or rng.random() < 0.5 else (0, 1)):
                 mark = len(trail)
                 queue: list[int] = []
                 assign(v, x, queue)
@@ -347,3 +354,123 @@ class BinaryProblem:
         if self.accept is not None:
             problem.predicate(range(self.n), lambda values: bool(self.accept(list(values))))
         return problem
+
+
+def reveal_binary(
+    problem: BinaryProblem, gold: Sequence[int], rng: random.Random, max_nodes: int = 5000, only: int | None = None,
+    batch: int = 1,
+) -> dict[int, int]:
+    """Fix gold values of ``problem`` (in its ``fixed``), each at a variable where a second
+    solution differs (and, with ``only``, where gold has that value: stars, never empty
+    cells), until exactly one solution is left; the values revealed. ``batch`` > 1 reveals up
+    to that many differing values per solver run (fewer runs, a few more clues). Raises
+    ``backtrack.Budget`` when a search runs past ``max_nodes`` (the caller draws again)."""
+    revealed: dict[int, int] = {}
+    while True:
+        found = problem.solutions(limit=2, max_nodes=max_nodes)
+        if len(found) == 1:
+            if found[0] != list(gold):
+                raise ValueError("the only solution is not the gold one")
+            return revealed
+        if not found:
+            raise ValueError("the gold solution breaks the puzzle's own rules")
+        other = found[0] if found[0] != list(gold) else found[1]
+        options = [i for i, (a, b) in enumerate(zip(other, gold)) if a != b and only in (None, b)]
+        if not options:
+            raise ValueError(f"no differing variable has gold value {only}")
+        for v in rng.sample(options, min(batch, max(1, len(options) // 3))):
+            revealed[v] = gold[v]
+            problem.fixed[v] = gold[v]
+
+
+# ---------------------------------------------------------------- line puzzles
+
+
+def line_solve(
+    row_options: Sequence[Sequence[Sequence[int]]], col_options: Sequence[Sequence[Sequence[int]]],
+    limit: int = 2, max_nodes: int | None = None,
+) -> list[list[list[int]]]:
+    """Solutions (up to ``limit``) of a grid whose every row and column must be one of its
+    allowed lines (nonograms: the lines with the clue's runs; skyscrapers: the permutations
+    with the clue's visible counts). Line solving first: a line keeps the options that agree
+    with the known cells, and a cell on which all of them agree is known. Then a guess on
+    the line with the fewest options. Raises ``backtrack.Budget`` past ``max_nodes`` guesses."""
+    from bootcamps.kit.backtrack import Budget
+
+    rows, cols = len(row_options), len(col_options)
+    found: list[list[list[int]]] = []
+    nodes = 0
+
+    def settle(grid: list[list[int | None]], lists: list[list], pending: set[int]) -> bool:
+        while pending:
+            line = pending.pop()
+            cells = [(line, c) for c in range(cols)] if line < rows else [(r, line - rows) for r in range(rows)]
+            known = [(i, grid[r][c]) for i, (r, c) in enumerate(cells) if grid[r][c] is not None]
+            kept = [o for o in lists[line] if all(o[i] == v for i, v in known)]
+            if not kept:
+                return False
+            lists[line] = kept
+            if len(known) == len(cells):
+                continue
+            for i, (r, c) in enumerate(cells):
+                if grid[r][c] is None:
+                    first = kept[0][i]
+                    if all(o[i] == first for o in kept):
+                        grid[r][c] = first
+                        pending.add(c + rows if line < rows else r)  # the crossing line
+        return True
+
+    def search(grid: list[list[int | None]], lists: list[list], pending: set[int]) -> None:
+        nonlocal nodes
+        nodes += 1
+        if max_nodes is not None and nodes > max_nodes:
+            raise Budget(f"more than {max_nodes} nodes")
+        if not settle(grid, lists, pending):
+            return
+        open_lines = [i for i in range(rows + cols) if len(lists[i]) > 1]
+        if not open_lines:
+            if all(v is not None for row in grid for v in row):
+                found.append([list(row) for row in grid])
+            return
+        line = min(open_lines, key=lambda i: len(lists[i]))
+        for option in lists[line]:
+            child = [list(row) for row in grid]
+            for i, v in enumerate(option):
+                r, c = (line, i) if line < rows else (i, line - rows)
+                child[r][c] = v
+            crossing = set(range(rows, rows + cols)) if line < rows else set(range(rows))
+            search(child, lists[:line] + [[option]] + lists[line + 1 :], crossing)  # settle replaces, never mutates, a list
+            if len(found) >= limit:
+                return
+
+    search([[None] * cols for _ in range(rows)], [list(o) for o in row_options] + [list(o) for o in col_options],
+           set(range(rows + cols)))
+    return found
+
+
+def line_logic(
+    row_options: Sequence[Sequence[Sequence[int]]], col_options: Sequence[Sequence[Sequence[int]]],
+    grid: list[list[int | None]], lists: list[list] | None = None, lines: Sequence[int] | None = None,
+) -> tuple[bool, list[list]]:
+    """Line solving without guesses, in place on ``grid`` (None = unknown): each line keeps the
+    options agreeing with its known cells, and cells on which they all agree become known.
+    ``lists`` (the options still open per line: rows, then columns) and ``lines`` (the lines to
+    look at first) let a caller continue after revealing a cell. Returns (consistent, lists)."""
+    rows, cols = len(row_options), len(col_options)
+    if lists is None:
+        lists = [list(o) for o in row_options] + [list(o) for o in col_options]
+    pending = set(range(rows + cols)) if lines is None else set(lines)
+    while pending:
+        line = min(pending)
+        pending.discard(line)
+        cells = [(line, c) for c in range(cols)] if line < rows else [(r, line - rows) for r in range(rows)]
+        known = [(i, grid[r][c]) for i, (r, c) in enumerate(cells) if grid[r][c] is not None]
+        kept = [o for o in lists[line] if all(o[i] == v for i, v in known)]
+        lists[line] = kept
+        if not kept:
+            return False, lists
+        for i, (r, c) in enumerate(cells):
+            if grid[r][c] is None and all(o[i] == kept[0][i] for o in kept):
+                grid[r][c] = kept[0][i]
+                pending.add(c + rows if line < rows else r)
+    return True, lists
