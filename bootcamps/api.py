@@ -185,19 +185,22 @@ class Bootcamp:
         return trace.replay(lambda t: self.program(t, case.data), response if isinstance(response, str) else "")
 
     def corrupt(
-        self, case: Case, rng: random.Random, kind: str | None = None, style: str = "minimal", tries: int = 64
+        self, case: Case, rng: random.Random, kind: str | None = None, style: str = "minimal", tries: int = 64,
+        gold: trace.Tracer | None = None,
     ) -> CorruptTrace | None:
         """A trace with one injected error (``kind``: fetch, compute or transition; any if None),
         propagated by the program itself so the final answer is wrong. ``None`` when no site
-        among ``tries`` changes the final answer (tiny cases)."""
+        among ``tries`` (taken in ``trace.injection_order``) changes the final answer (tiny
+        cases). ``gold``: the tracer of the case's gold run (``run_program(case.data)[1]``) where
+        the caller has one, so it is not run again."""
         if kind is not None and kind not in trace.ERROR_KINDS:
             raise ValueError(f"unknown error kind {kind!r}; expected one of {', '.join(trace.ERROR_KINDS)}")
-        _, gold = self.run_program(case.data)
+        if gold is None:
+            _, gold = self.run_program(case.data)
         kinds = [k for k in trace.ERROR_KINDS if kind in (None, k)]
         sites = [i for i, op in gold.ops() if any(op.kind in trace.ERROR_KINDS[k] for k in kinds)]
-        rng.shuffle(sites)
         budget = 4 * gold.op_count + 64
-        for site in sites[:tries]:
+        for site in trace.injection_order(sites, rng)[:tries]:
             try:
                 answer, t = self.run_program(case.data, inject_at=site, rng=rng, max_ops=budget)
             except Exception:  # noqa: BLE001 - a perturbed state may crash or loop; try another site

@@ -35,6 +35,8 @@ STYLES = ("minimal", "styled")
 LABELS = ("correct", "incorrect", "neutral")
 OP_KINDS = ("fetch", "compute", "goto", "return")
 ERROR_KINDS = {"fetch": ("fetch", "return"), "compute": ("compute",), "transition": ("goto",)}
+# Corruption tries this many sites drawn uniformly, then the rest latest first (injection_order).
+FAIR_TRIES = 8
 
 # ---------------------------------------------------------------- value codec
 
@@ -156,6 +158,19 @@ def perturb_value(value: Any, rng: random.Random) -> Any:
     if value is None:
         return 0
     raise TypeError(f"cannot perturb a {type(value).__name__}")
+
+
+def injection_order(sites: list[int], rng: random.Random, fair: int = FAIR_TRIES) -> list[int]:
+    """The order in which corruption tries error sites (op indices): ``fair`` of them drawn
+    uniformly, so errors land anywhere in a trace, then the others latest first.
+
+    Each try reruns the whole program. In searches and dynamic programs most sites are masked
+    (a failed branch stays failed, a cell off the optimal path stays off it), so uniform draws
+    took dozens of runs there; the states that carry the answer out are late and almost never
+    masked. A case that finds an error within ``fair`` tries is corrupted exactly as by uniform
+    draws (the same random calls); one that does not stops after a few more runs, not dozens."""
+    rng.shuffle(sites)
+    return sites[:fair] + sorted(sites[fair:], reverse=True)
 
 
 # ---------------------------------------------------------------- states

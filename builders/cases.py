@@ -18,25 +18,10 @@ import pyarrow as pa
 import bootcamps
 from bootcamps import Case
 from builders.plan import WorkUnit
+from builders.schema import CASES_SCHEMA
 from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
 
-COMMON_FIELDS = [
-    pa.field("id", pa.string()),
-    pa.field("bootcamp", pa.string()),
-    pa.field("domain", pa.string()),
-    pa.field("level", pa.string()),
-    pa.field("seed", pa.int64()),
-    pa.field("split", pa.string()),
-]
-CASES_SCHEMA = pa.schema(
-    COMMON_FIELDS
-    + [
-        pa.field("index", pa.int64()),
-        pa.field("prompt", pa.string()),
-        pa.field("answer", pa.string()),
-        pa.field("ground_truth", pa.string()),
-    ]
-)
+# (CASES_SCHEMA and every other table's columns are defined once, in builders/schema.py)
 
 
 def unit_cases(unit: WorkUnit) -> list[tuple[int, Case]]:

@@ -28,60 +28,11 @@ from bootcamps import Case
 from builders import cases as case_stage
 from builders import verify
 from builders.plan import WorkUnit
+from builders.schema import COMMON_FIELDS, CONFIGS, SCHEMAS  # noqa: F401 - CONFIGS re-exported for build.py
 from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
 
-MESSAGE = pa.struct([pa.field("role", pa.string()), pa.field("content", pa.string())])
-MESSAGES = pa.list_(MESSAGE)
-STEP_ITEM = pa.struct(
-    [
-        pa.field("sents", pa.list_(pa.string())),
-        pa.field("type", pa.list_(pa.string())),
-        pa.field("spans", pa.list_(pa.list_(pa.int32()))),
-    ]
-)
-_COMMON = case_stage.COMMON_FIELDS
-_PAIR = [
-    pa.field("prompt", MESSAGES),
-    pa.field("chosen", MESSAGES),
-    pa.field("rejected", MESSAGES),
-    pa.field("sample", pa.int32()),
-]
-SCHEMAS = {
-    "sft": pa.schema(
-        _COMMON
-        + [
-            pa.field("messages", MESSAGES),
-            pa.field("answer", pa.string()),
-            pa.field("teacher", pa.string()),
-            pa.field("reward", pa.float64()),
-            pa.field("sample", pa.int32()),
-        ]
-    ),
-    "samples": verify.SAMPLES_SCHEMA,
-    "dpo": pa.schema(_COMMON + _PAIR),
-    "mask_dpo": pa.schema(_COMMON + _PAIR + [pa.field("chosen_item", STEP_ITEM), pa.field("rejected_item", STEP_ITEM)]),
-    "rl": pa.schema(
-        _COMMON
-        + [
-            pa.field("data_source", pa.string()),
-            pa.field("prompt", MESSAGES),
-            pa.field("ability", pa.string()),
-            pa.field("reward_model", pa.struct([pa.field("style", pa.string()), pa.field("ground_truth", pa.string())])),
-            pa.field(
-                "extra_info",
-                pa.struct(
-                    [
-                        pa.field("index", pa.int64()),
-                        pa.field("level", pa.string()),
-                        pa.field("seed", pa.int64()),
-                        pa.field("split", pa.string()),
-                    ]
-                ),
-            ),
-        ]
-    ),
-}
-CONFIGS = tuple(SCHEMAS)  # every dataset config a build writes
+# the schema of every config: builders/schema.py, the one definition (CONFIGS is re-exported)
+_COMMON = COMMON_FIELDS
 BUILT_HERE = ("sft", "dpo", "mask_dpo", "rl")
 _HALLUCINATION = "hallucination"  # the Mask-DPO type of a step marked incorrect
 

@@ -54,16 +54,18 @@ def code_fingerprints(bootcamp_ids: Iterable[str], teacher: str) -> dict[str, st
 
     ``cases``: the bootcamp core (every ``bootcamps/*.py``, since a bootcamp may use any shared
     helper); ``bootcamp:<id>``: the bootcamp's own module; ``teacher``: the teacher interface, the
-    chosen teacher and the verifier step; ``records``: the record builders.
+    chosen teacher and the verifier step; ``records``: the record builders. Each includes
+    ``builders/schema.py``, the columns of every table.
     """
     core = sorted((_ROOT / "bootcamps").glob("*.py"))
     builders = _ROOT / "builders"
+    schema = builders / "schema.py"  # the columns of every table a stage writes
     codes = {
-        "cases": source_fingerprint(core + [builders / "plan.py", builders / "cases.py"]),
+        "cases": source_fingerprint(core + [builders / "plan.py", builders / "cases.py", schema]),
         "teacher": source_fingerprint(
-            [builders / "teachers" / "__init__.py", builders / "teachers" / f"{teacher}.py", builders / "verify.py"]
+            [builders / "teachers" / "__init__.py", builders / "teachers" / f"{teacher}.py", builders / "verify.py", schema]
         ),
-        "records": source_fingerprint([builders / "records.py", builders / "verify.py"]),
+        "records": source_fingerprint([builders / "records.py", builders / "verify.py", schema]),
     }
     for bootcamp_id in bootcamp_ids:
         domain, name = bootcamp_id.split("/", 1)

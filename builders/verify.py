@@ -18,40 +18,12 @@ import bootcamps
 from bootcamps import Case
 from builders import cases as case_stage
 from builders.plan import WorkUnit
+from builders.schema import LABELS_SCHEMA, SAMPLES_SCHEMA
 from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
 from builders.teachers import Sample, Teacher, make_teacher, teacher_class
 
-SAMPLES_SCHEMA = pa.schema(
-    case_stage.COMMON_FIELDS
-    + [
-        pa.field("prompt", pa.string()),
-        pa.field("response", pa.string()),
-        pa.field("reward", pa.float64()),
-        pa.field("finish_reason", pa.string()),
-        pa.field("pass_rate", pa.float64()),
-        pa.field("sample", pa.int32()),
-        pa.field("teacher", pa.string()),
-    ]
-)
-
-# the step items a teacher knew by construction, by (id, sample): read by the records stage
-# instead of replaying the program (a work-folder shard only; never published)
-LABELS_SCHEMA = pa.schema(
-    [
-        pa.field("id", pa.string()),
-        pa.field("sample", pa.int32()),
-        pa.field(
-            "item",
-            pa.struct(
-                [
-                    pa.field("sents", pa.list_(pa.string())),
-                    pa.field("type", pa.list_(pa.string())),
-                    pa.field("spans", pa.list_(pa.list_(pa.int32()))),
-                ]
-            ),
-        ),
-    ]
-)
+# SAMPLES_SCHEMA: the ``samples`` records; LABELS_SCHEMA: the step items a teacher knew by
+# construction, read by the records stage instead of replaying the program (builders/schema.py)
 
 # one teacher per process and config: an engine is built once, then serves every unit
 _TEACHERS: dict[str, Teacher] = {}

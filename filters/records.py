@@ -12,32 +12,16 @@ from dataclasses import dataclass
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from builders import schema
+
 from .config import CONFIGS
 
-# The record schemas of the interface (DESIGN.md "Records"); extra columns are allowed.
-MESSAGES = pa.list_(pa.struct([("role", pa.string()), ("content", pa.string())]))
-MASK_ITEM = pa.struct([("sents", pa.list_(pa.string())), ("type", pa.list_(pa.string())),
-                       ("spans", pa.list_(pa.list_(pa.int32())))])
-_COMMON_FIELDS = [("id", pa.string()), ("bootcamp", pa.string()), ("domain", pa.string()),
-                  ("level", pa.string()), ("seed", pa.int64()), ("split", pa.string())]
-_DPO_FIELDS = [("prompt", MESSAGES), ("chosen", MESSAGES), ("rejected", MESSAGES)]
-SCHEMAS: dict[str, pa.Schema] = {
-    "sft": pa.schema(_COMMON_FIELDS + [("messages", MESSAGES), ("answer", pa.string()), ("teacher", pa.string()),
-                                       ("reward", pa.float64()), ("sample", pa.int32())]),
-    "samples": pa.schema(_COMMON_FIELDS + [("prompt", pa.string()), ("response", pa.string()),
-                                           ("reward", pa.float64()), ("finish_reason", pa.string()),
-                                           ("pass_rate", pa.float64()), ("sample", pa.int32()),
-                                           ("teacher", pa.string())]),
-    "dpo": pa.schema(_COMMON_FIELDS + _DPO_FIELDS),
-    "mask_dpo": pa.schema(_COMMON_FIELDS + _DPO_FIELDS + [("chosen_item", MASK_ITEM), ("rejected_item", MASK_ITEM)]),
-    "rl": pa.schema(_COMMON_FIELDS + [
-        ("data_source", pa.string()), ("prompt", MESSAGES), ("ability", pa.string()),
-        ("reward_model", pa.struct([("style", pa.string()), ("ground_truth", pa.string())])),
-        ("extra_info", pa.struct([("index", pa.int64()), ("level", pa.string()), ("seed", pa.int64()),
-                                  ("split", pa.string())])),
-    ]),
-}
-assert set(SCHEMAS) == set(CONFIGS)
+# The record schemas of the interface (DESIGN.md "Records"), defined once for builders, filters
+# and exports in builders/schema.py; a shard may carry extra columns.
+MESSAGES = schema.MESSAGES
+MASK_ITEM = schema.STEP_ITEM
+SCHEMAS: dict[str, pa.Schema] = schema.SCHEMAS
+assert tuple(SCHEMAS) == CONFIGS, "filters.config.CONFIGS must list builders.schema.CONFIGS"
 
 
 def _turn(column: str, role: str, which: int) -> str:

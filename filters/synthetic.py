@@ -76,7 +76,7 @@ def records(cases: list[SynthCase], teacher: str = "tail") -> dict[str, list[dic
         bad = [s for s in c.samples if s.reward < 1.0]
         if good and bad:
             pair = {**common, "prompt": _user(c.prompt), "chosen": _assistant(good[0].response),
-                    "rejected": _assistant(bad[0].response)}
+                    "rejected": _assistant(bad[0].response), "sample": c.samples.index(bad[0])}
             out["dpo"].append(pair)
             out["mask_dpo"].append({**pair, "chosen_item": _item(good[0].response, False),
                                     "rejected_item": _item(bad[0].response, True)})
@@ -141,11 +141,11 @@ def bulk_shards(folder: Path, n_cases: int, samples_per_case: int = 1, shards: i
         "samples": f"""SELECT {common}, prompt, response, 1.0::DOUBLE AS reward, 'stop' AS finish_reason,
                    1.0::DOUBLE AS pass_rate, sample, 'tail' AS teacher FROM rows""",
         "dpo": f"""SELECT {common}, [{msg}] AS prompt, [{{'role': 'assistant', 'content': response}}] AS chosen,
-                   [{{'role': 'assistant', 'content': replace(response, '</answer>', '1</answer>')}}] AS rejected
-                   FROM rows WHERE sample = 0""",
+                   [{{'role': 'assistant', 'content': replace(response, '</answer>', '1</answer>')}}] AS rejected,
+                   sample FROM rows WHERE sample = 0""",
         "mask_dpo": f"""SELECT {common}, [{msg}] AS prompt, [{{'role': 'assistant', 'content': response}}] AS chosen,
                    [{{'role': 'assistant', 'content': replace(response, '</answer>', '1</answer>')}}] AS rejected,
-                   {{'sents': [response], 'type': ['no_hallucination'], 'spans': [[0, length(response)::INTEGER]]}}
+                   sample, {{'sents': [response], 'type': ['no_hallucination'], 'spans': [[0, length(response)::INTEGER]]}}
                      AS chosen_item,
                    {{'sents': [response], 'type': ['hallucination'], 'spans': [[0, length(response)::INTEGER]]}}
                      AS rejected_item

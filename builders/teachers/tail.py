@@ -14,7 +14,7 @@ from typing import Sequence
 import bootcamps
 from bootcamps import Case
 from bootcamps.seeding import rng_for
-from bootcamps.trace import StepReport, split_steps
+from bootcamps.trace import StepReport, render, split_steps
 from builders.teachers import Sample, Teacher, TeacherConfig
 
 # Different corruption sites can give the same text on tiny cases; a few fresh draws per
@@ -49,13 +49,15 @@ class TailTeacher(Teacher):
 
     def _samples(self, case: Case) -> list[Sample]:
         bc = bootcamps.get(case.bootcamp)
-        gold = bc.trace(case, self.style)
+        # one gold run serves the trace (``bc.trace``'s text) and every corruption's site list
+        answer, run = bc.run_program(case.data)
+        gold = render(run.states, bc.format_answer(answer), self.style)[0]
         samples = [Sample(gold, steps=gold_item(gold))]
         seen = {gold}
         for negative in range(1, self.negatives + 1):
             for draw in range(_DRAWS_PER_NEGATIVE):
                 rng = rng_for("tail-negative", self.seed, case.id, negative, draw)
-                corrupt = bc.corrupt(case, rng, style=self.style)
+                corrupt = bc.corrupt(case, rng, style=self.style, gold=run)
                 if corrupt is None:  # no error site changes the answer: the case is too small
                     return samples
                 if corrupt.text not in seen:
