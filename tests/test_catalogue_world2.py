@@ -572,3 +572,28 @@ def test_title_case_hand_worked():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, gold) == 1.0
     assert bc.check(data, gold, gold.upper()) == 0.0
+
+
+def isogram_oracle(data):
+    import itertools
+
+    out = []
+    for word in data["words"]:
+        runs = [len(list(g)) for _, g in itertools.groupby(sorted(c for c in word.lower() if c != "-"))]
+        if set(runs) == ({1} if data["kind"] == "isogram" else {2}):
+            out.append(word)
+    return out
+
+
+def test_isograms_oracle():
+    for bc, case in cases("wordplay/isograms", 20):
+        assert isogram_oracle(case.data) == case.answer
+
+
+def test_isograms_hand_worked():
+    bc = bootcamps.get("wordplay/isograms")
+    data = {"words": ["Lamp", "letter", "dust-y", "noon"], "kind": "isogram"}
+    assert bc.solve(data) == ["Lamp", "dust-y"]
+    assert bc.check(data, ["Lamp", "dust-y"], "lamp, dust-y") == 1.0
+    assert bc.check(data, ["Lamp", "dust-y"], "lamp, dust-y, lamp") == 0.0
+    assert bc.solve({"words": ["noon", "teammate", "deer"], "kind": "pair"}) == ["noon", "teammate"]
