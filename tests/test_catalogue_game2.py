@@ -804,3 +804,41 @@ def test_chess_attacks_hand_worked():
     # Rook a1 (blocked by the black pawn on a3: a2, a3 and b1..h1 = 9), king h8 (3), pawn e4 (d5, f5): 14.
     data = {"board": {"a1": "R", "a3": "p", "h8": "K", "e4": "P", "c6": "k"}}
     assert bc.solve(data) == 14 and bc.check(data, 14, "14") == 1.0 and bc.check(data, 14, "15") == 0.0
+
+
+# ---------------------------------------------------------------- planning/blocks_world
+
+
+def test_blocks_world_oracle():
+    from bootcamps.planning.blocks_world import canon, moves
+
+    n = 0
+    for bc, case in cases("planning/blocks_world", 4):
+        # bidirectional breadth-first search (every move can be undone), growing the smaller side
+        start, goal = canon(case.data["start"]), canon(case.data["goal"])
+        near, far = {start: 0}, {goal: 0}
+        front_a, front_b = [start], [goal]
+        best = 0 if start == goal else None
+        while best is None:
+            if len(front_a) > len(front_b):
+                near, far, front_a, front_b = far, near, front_b, front_a
+            nxt = []
+            for s_ in front_a:
+                for t_ in moves(s_):
+                    if t_ not in near:
+                        near[t_] = near[s_] + 1
+                        nxt.append(t_)
+                        if t_ in far:
+                            d = near[t_] + far[t_]
+                            best = d if best is None else min(best, d)
+            front_a = nxt
+        assert case.answer == best
+        n += 1
+    assert n == 20
+
+
+def test_blocks_world_hand_worked():
+    bc = bootcamps.get("planning/blocks_world")
+    # Sussman anomaly: C on A, B alone; goal A on B on C (bottom C): 3 moves.
+    data = {"start": ["AC", "B"], "goal": ["CBA"]}
+    assert bc.solve(data) == 3 and bc.run_program(data)[0] == 3 and bc.check(data, 3, "3") == 1.0
