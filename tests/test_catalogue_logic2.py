@@ -770,3 +770,39 @@ def test_pushdown_accept_hand_worked():
     # q1 is accepting once a b was read; "aab" ends in q1 with A left: accepted by final state too
     assert bc.solve(data) == [1, 2, 4]
     assert bc.check(data, [1, 2, 4], "1, 2, 4") == 1.0 and bc.check(data, [1, 2, 4], "1, 4") == 0.0
+
+
+# ---------------------------------------------------------------- code/stack_queue_program
+
+
+def test_stack_queue_program_oracle():
+    """Replay with plain lists: S pops from the end, Q pops from the front by index bookkeeping."""
+    checked = 0
+    for bc, case in cases("code/stack_queue_program"):
+        stack, queue, head, printed = [], [], 0, []
+        for op in case.data["ops"]:
+            if op[0] == "push":
+                stack.append(op[1])
+            elif op[0] == "enqueue":
+                queue.append(op[1])
+            elif op[0] == "s2q":
+                queue.append(stack.pop())
+            elif op[0] == "q2s":
+                stack.append(queue[head])
+                head += 1
+            elif op[0] == "print_s":
+                printed.append(stack.pop())
+            else:
+                printed.append(queue[head])
+                head += 1
+        assert case.answer == printed
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_stack_queue_program_hand_worked():
+    bc = bootcamps.get("code/stack_queue_program")
+    # push 1, push 2, enqueue 3, S->Q (2), print Q (3), print Q (2), print S (1)
+    data = {"style": 0, "ops": [["push", 1], ["push", 2], ["enqueue", 3], ["s2q"], ["print_q"], ["print_q"], ["print_s"]]}
+    assert bc.solve(data) == [3, 2, 1]
+    assert bc.check(data, [3, 2, 1], "3, 2, 1") == 1.0 and bc.check(data, [3, 2, 1], "1, 2, 3") == 0.0
