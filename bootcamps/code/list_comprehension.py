@@ -7,6 +7,8 @@ modulo by positive constants (Python's rounding toward minus infinity), and come
 expression grammar, evaluated by its interpreter. The trace is one state per element visited:
 fetch the loop variables, compute the filter, then the new element. The tests rebuild each
 comprehension as real Python closures over the same expression trees.
+Speed: about 400 cases/s at level 3 on a loaded shared machine: chains whose result is empty or too
+long are redrawn.
 """
 
 from __future__ import annotations

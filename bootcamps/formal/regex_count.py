@@ -8,6 +8,8 @@ regex; reading c moves to the regex of what may follow c), one state per automat
 counts paths of length n with one state per length step. The plain solver counts with a memo
 over (derivative, remaining length). The tests check golds by brute force with Python's
 ``re.fullmatch``.
+Speed: about 300 cases/s at level 3 on a loaded shared machine: a draw builds the derivative
+automaton (hashing nested regex tuples) and is redrawn when it is too large or its count is 0 or all.
 """
 
 from __future__ import annotations
