@@ -468,6 +468,40 @@ def _topological_orders(d, gold):
     return gold == sum(1 for _ in nx.all_topological_sorts(g))
 
 
+def _rle(d, gold):
+    return gold == "".join(f"{m.group(1)}{len(m.group(0))}" for m in re.finditer(r"(.)\1*", d["s"]))
+
+
+def _elevator(d, gold):
+    # Simulate floor by floor: move one floor at a time, serving requests on arrival.
+    at, step, left, out = d["start"], 1 if d["up"] else -1, set(d["requests"]), []
+    while left:
+        if not any((f - at) * step > 0 for f in left):
+            step = -step
+        at += step
+        if at in left:
+            left.remove(at)
+            out.append(at)
+    return gold == out
+
+
+def _optimal_bst(d, gold):
+    f = d["counts"]
+
+    def shapes(i, j):  # every binary search tree on keys i..j, as {key: depth} from depth 1
+        if i > j:
+            yield {}
+            return
+        for r in range(i, j + 1):
+            for left in shapes(i, r - 1):
+                for right in shapes(r + 1, j):
+                    depths = {k: v + 1 for k, v in {**left, **right}.items()}
+                    depths[r] = 1
+                    yield depths
+
+    return gold == min(sum(f[k] * depth for k, depth in tree.items()) for tree in shapes(0, len(f) - 1))
+
+
 ORACLES = {
     "graph/bfs_layers": _bfs_layers,
     "graph/articulation_points": _articulation,
@@ -516,6 +550,9 @@ ORACLES = {
     "graph/dag_path_count": _dag_paths,
     "search_sort/interval_union_length": _union_length,
     "graph/topological_order_count": _topological_orders,
+    "string/run_length_encoding": _rle,
+    "simulation/elevator_look": _elevator,
+    "dp/optimal_bst": _optimal_bst,
 }
 
 
@@ -893,3 +930,31 @@ def test_topological_order_count_by_hand():
     data = {"n": 4, "arcs": [[0, 2], [1, 2]]}
     gold, score = _score("graph/topological_order_count", data, "8")
     assert gold == 8 and score == 1.0
+
+
+def test_run_length_encoding_by_hand():
+    gold, score = _score("string/run_length_encoding", {"s": "aaabccdddd"}, "a3b1c2d4")
+    assert gold == "a3b1c2d4" and score == 1.0
+    assert bootcamps.get("string/run_length_encoding").verify({"s": "aaabccdddd"}, gold, "<answer>3a1b2c4d</answer>") == 0.0
+
+
+def test_elevator_look_by_hand():
+    # at 5 going up, calls 2, 7, 9, 4: up to 7, 9, then back down to 4, 2
+    data = {"top": 10, "start": 5, "up": True, "requests": [2, 7, 9, 4]}
+    gold, score = _score("simulation/elevator_look", data, "7, 9, 4, 2")
+    assert gold == [7, 9, 4, 2] and score == 1.0
+
+
+def test_word_sequence_answer():
+    from bootcamps.kit.strings import WordSequenceAnswer
+
+    check = WordSequenceAnswer().check
+    assert check({}, ["ab", "c"], "ab, c") == 1.0 and check({}, ["ab", "c"], "[AB c]") == 1.0
+    assert check({}, ["ab", "c"], "c, ab") == 0.0 and check({}, ["ab", "c"], "ab, c, c") == 0.0
+    assert check({}, ["ab", "c"], "x" * 30_000) == 0.0
+
+
+def test_optimal_bst_by_hand():
+    # counts 34, 8, 50: root at the third key (50 x 1), then the first (34 x 2), then the middle (8 x 3) = 142
+    gold, score = _score("dp/optimal_bst", {"keys": [10, 12, 20], "counts": [34, 8, 50]}, "142")
+    assert gold == 142 and score == 1.0
