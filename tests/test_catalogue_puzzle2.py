@@ -516,3 +516,29 @@ def test_nonogram_hand_example():
     ok, _ = puzzles.line_logic([puzzles.line_options(c, 3) for c in data["row_clues"]],
                                [puzzles.line_options(c, 3) for c in data["col_clues"]], grid)
     assert ok and grid == gold
+
+
+def test_domino_tilings_by_matching_enumeration():
+    for bc, case in cases("spatial/domino_tilings", per_level=3):
+        grid = case.data["grid"]
+        graph = nx.grid_2d_graph(len(grid), len(grid[0]))
+        graph.remove_nodes_from([(r, c) for r, row in enumerate(grid) for c, v in enumerate(row) if v])
+        memo: dict = {}
+
+        def perfect(left: frozenset) -> int:  # match the smallest node with each free neighbour
+            if not left:
+                return 1
+            if left not in memo:
+                v = min(left)
+                memo[left] = sum(perfect(left - {u, v}) for u in graph.neighbors(v) if u in left)
+            return memo[left]
+
+        assert perfect(frozenset(graph.nodes)) == case.answer, case.id
+
+
+def test_domino_tilings_hand_example():
+    bc = bootcamps.get("spatial/domino_tilings")
+    data = {"grid": [[0, 0, 0], [0, 0, 0]]}  # a 2x3 strip has 3 tilings
+    assert bc.solve(data) == 3 and bc.program(bootcamps.trace.Tracer(), data) == 3
+    data = {"grid": [[0, 0], [0, 0], [1, 1]]}  # a 2x2 square: 2
+    assert bc.solve(data) == 2 and bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
