@@ -114,7 +114,7 @@ def main() -> None:
     for r in results:
         rate = r["kept"] / r["wall"]
         share = 100 * (r["seconds"].get("filters", 0) + r["seconds"].get("export", 0)) / r["wall"]
-        row = [str(r["workers"]), f"{r['kept']:,}", f"{r['wall']:.1f}", f"{rate:,.0f}",
+        row = [str(r["workers"]), f"{r['kept']:,}", f"{r['wall']:.1f}", f"{rate:,.1f}",
                *[f"{r['seconds'][s]:.2f}" for s in stages], f"{share:.1f}", f"{TARGET_RECORDS / rate / 60:.1f}"]
         print(" | ".join(row))
     if len(results) > 1:
