@@ -597,3 +597,29 @@ def test_isograms_hand_worked():
     assert bc.check(data, ["Lamp", "dust-y"], "lamp, dust-y") == 1.0
     assert bc.check(data, ["Lamp", "dust-y"], "lamp, dust-y, lamp") == 0.0
     assert bc.solve({"words": ["noon", "teammate", "deer"], "kind": "pair"}) == ["noon", "teammate"]
+
+
+def bacon_oracle(data):
+    # the 26-letter table built by counting in base 2 with itertools.product
+    import itertools
+
+    codes = ["".join(p) for p in itertools.product("AB", repeat=5)][:26]
+    table = dict(zip(A, codes))
+    if data["mode"] == "encode":
+        return " ".join(table[c] for c in data["text"])
+    back = {v: k for k, v in table.items()}
+    if data["mode"] == "decode":
+        return "".join(back[g] for g in data["text"].split())
+    marks = "".join("B" if c.isupper() else "A" for c in data["text"] if c.isalpha())
+    return "".join(back[marks[i : i + 5]] for i in range(0, len(marks) // 5 * 5, 5))
+
+
+def test_bacon_oracle():
+    for bc, case in cases("cipher/bacon", 20):
+        assert bacon_oracle(case.data) == case.answer
+
+
+def test_bacon_hand_worked():
+    bc = bootcamps.get("cipher/bacon")
+    assert bc.solve({"mode": "encode", "text": "HI"}) == "AABBB ABAAA"
+    assert bc.solve({"mode": "cover", "text": "abcDE fGHIj klm"}) == "DO"  # AAABB ABBBA + 3 spare letters
