@@ -542,3 +542,26 @@ def test_domino_tilings_hand_example():
     assert bc.solve(data) == 3 and bc.program(bootcamps.trace.Tracer(), data) == 3
     data = {"grid": [[0, 0], [0, 0], [1, 1]]}  # a 2x2 square: 2
     assert bc.solve(data) == 2 and bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
+
+
+def test_compass_heading_by_complex_rotation():
+    for bc, case in cases("spatial/compass_heading"):
+        # a unit vector turned by each angle (clockwise = negative in the complex plane), read off
+        angle = 90 - 22.5 * puzzles_points().index(case.data["start"])
+        for turn in case.data["turns"]:
+            angle -= 22.5 * turn
+        z = complex(math.cos(math.radians(angle)), math.sin(math.radians(angle)))
+        bearing = (90 - math.degrees(math.atan2(z.imag, z.real))) % 360
+        assert puzzles_points()[round(bearing / 22.5) % 16] == case.answer, case.id
+
+
+def puzzles_points() -> list[str]:
+    return "N NNE NE ENE E ESE SE SSE S SSW SW WSW W WNW NW NNW".split()
+
+
+def test_compass_heading_hand_example():
+    bc = bootcamps.get("spatial/compass_heading")
+    data = {"start": "N", "turns": [4, 4, -2]}  # right 90, right 90, left 45: S then SE
+    assert bc.solve(data) == "SE" and bc.program(bootcamps.trace.Tracer(), data) == "SE"
+    assert bc.check(data, "SE", "SE") == 1.0 and bc.check(data, "SE", "south-east") == 1.0
+    assert bc.check(data, "SE", "SE or S") == 0.0 and bc.check(data, "SE", "SSE") == 0.0
