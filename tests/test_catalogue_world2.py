@@ -623,3 +623,42 @@ def test_bacon_hand_worked():
     bc = bootcamps.get("cipher/bacon")
     assert bc.solve({"mode": "encode", "text": "HI"}) == "AABBB ABAAA"
     assert bc.solve({"mode": "cover", "text": "abcDE fGHIj klm"}) == "DO"  # AAABB ABBBA + 3 spare letters
+
+
+def dedupe_oracle(data):
+    import re
+
+    def key(line):
+        line = line.strip()
+        if "spaces" in data["rules"]:
+            line = " ".join(line.split(" ")).replace("  ", " ")
+            while "  " in line:
+                line = line.replace("  ", " ")
+        if "case" in data["rules"]:
+            line = line.casefold()
+        if "punctuation" in data["rules"]:
+            line = re.sub(r"[.!?]+$", "", line)
+        return line
+
+    numbered = list(enumerate(data["lines"], 1))
+    if data["keep"] == "last":
+        numbered.reverse()
+    seen, kept = set(), []
+    for number, line in numbered:
+        if key(line) not in seen:
+            seen.add(key(line))
+            kept.append(number)
+    return sorted(kept)
+
+
+def test_dedupe_lines_oracle():
+    for bc, case in cases("text/dedupe_lines", 20):
+        assert dedupe_oracle(case.data) == case.answer
+
+
+def test_dedupe_lines_hand_worked():
+    bc = bootcamps.get("text/dedupe_lines")
+    data = {"lines": ["Red car", "red  car.", " red car", "blue"], "rules": ["case", "spaces", "punctuation"], "keep": "last"}
+    assert bc.solve(data) == [3, 4]
+    assert bc.check(data, [3, 4], "3, 4") == 1.0
+    assert bc.check(data, [3, 4], "1, 4") == 0.0
