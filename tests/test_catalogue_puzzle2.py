@@ -565,3 +565,21 @@ def test_compass_heading_hand_example():
     assert bc.solve(data) == "SE" and bc.program(bootcamps.trace.Tracer(), data) == "SE"
     assert bc.check(data, "SE", "SE") == 1.0 and bc.check(data, "SE", "south-east") == 1.0
     assert bc.check(data, "SE", "SE or S") == 0.0 and bc.check(data, "SE", "SSE") == 0.0
+
+
+def test_shape_perimeter_by_edge_set():
+    for bc, case in cases("spatial/shape_perimeter"):
+        edges: set = set()
+        for r, row in enumerate(case.data["grid"]):
+            for c, v in enumerate(row):
+                if v:  # each unit side once: a side shared by two painted cells cancels
+                    for side in (("h", r, c), ("h", r + 1, c), ("v", r, c), ("v", r, c + 1)):
+                        edges ^= {side}
+        assert len(edges) == case.answer, case.id
+
+
+def test_shape_perimeter_hand_example():
+    bc = bootcamps.get("spatial/shape_perimeter")
+    data = {"grid": [[1, 1, 1], [1, 0, 1], [1, 1, 1]]}  # a 3x3 ring: outside 12 + hole 4
+    assert bc.solve(data) == 16 and bc.program(bootcamps.trace.Tracer(), data) == 16
+    assert bc.check(data, 16, "16") == 1.0 and bc.check(data, 16, "12") == 0.0
