@@ -96,13 +96,13 @@ class Isograms(Bootcamp):
         return f"{text}\n{answer_instruction(form)}"
 
     def check(self, data: dict, answer: list[str], text: str) -> float:
-        """The words in list order, each once: a repeated word or a wrong order scores 0."""
+        """The words as written, in list order, each once: a repeat or a wrong order scores 0."""
         if len(text) > 40 * (len(data["words"]) + 2):
             return 0.0
         items = split_items(text)
         if items is None:
             return 0.0
-        return 1.0 if [i.casefold() for i in items] == [w.casefold() for w in answer] else 0.0
+        return 1.0 if items == list(answer) else 0.0  # exactly as written in the list, case included
 
     def format_answer(self, answer: list[str]) -> str:
         return ", ".join(map(str, answer))
@@ -115,7 +115,7 @@ class Isograms(Bootcamp):
         if others:
             extra = rng.choice(others)
             out.append(self.format_answer([w for w in case.data["words"] if w in gold or w == extra]))
-        if len(gold) > 1 and gold[0].casefold() != gold[-1].casefold():
+        if len(gold) > 1 and gold[0] != gold[-1]:
             out.append(self.format_answer(gold[::-1]))
         return out
 
