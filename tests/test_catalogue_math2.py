@@ -54,11 +54,51 @@ def oracle_linear_congruence(d):
     return [base + k * (m // g) for k in range(g)]
 
 
+def oracle_factorial_trailing_zeros(d):
+    n, b = d["n"], d["b"]
+    # v_p(n!) from sympy's multiplicity for small n, else Legendre via base-p digit sums
+    out = []
+    for p, e in sympy.factorint(b).items():
+        if n <= 400:
+            v = sympy.multiplicity(p, sympy.factorial(n))
+        else:
+            v = (n - sum(sympy.ntheory.digits(n, p)[1:])) // (p - 1)
+        out.append(v // e)
+    return min(out)
+
+
+def oracle_gcd_lcm_tuples(d):
+    # per prime: exponent tuples in [0, e]^k with min 0 and max e, counted by brute force
+    k, total = d["k"], 1
+    for e in sympy.factorint(d["l"] // d["g"]).values():
+        total *= sum(1 for t in itertools.product(range(e + 1), repeat=k) if min(t) == 0 and max(t) == e)
+    return total
+
+
+def oracle_digit_sum_count(d):
+    # coefficient extraction: numbers below 10^m with digit sum s are [x^s] ((1-x^10)/(1-x))^m;
+    # walk n's digits, at each position add the counts for smaller digits
+    x = sympy.Symbol("x")
+    digits = [int(c) for c in str(d["n"])]
+    total, left = 0, d["s"]
+    for i, top in enumerate(digits):
+        rest = len(digits) - i - 1
+        series = sympy.Poly(sum(x**j for j in range(10)), x) ** rest
+        for digit in range(top):
+            if left - digit >= 0:
+                total += int(series.coeff_monomial(x ** (left - digit)))
+        left -= top
+    return total + (left == 0)
+
+
 ORACLES = {
     "number_theory/divisor_functions": oracle_divisor_functions,
     "number_theory/legendre_symbol": oracle_legendre_symbol,
     "number_theory/multiplicative_order": oracle_multiplicative_order,
     "number_theory/linear_congruence": oracle_linear_congruence,
+    "number_theory/factorial_trailing_zeros": oracle_factorial_trailing_zeros,
+    "number_theory/gcd_lcm_tuples": oracle_gcd_lcm_tuples,
+    "number_theory/digit_sum_count": oracle_digit_sum_count,
 }
 
 
@@ -115,6 +155,30 @@ def test_linear_congruence_by_hand():
     assert _score(bc, data, [4, 9], "4, 9, 4") == 0.0
 
 
+def test_factorial_trailing_zeros_by_hand():
+    bc = bootcamps.get("number_theory/factorial_trailing_zeros")
+    assert bc.solve({"n": 100, "b": 10}) == 24
+    # 12 = 2^2 * 3; 20! has eighteen 2s (9 pairs) and eight 3s -> 8
+    assert bc.solve({"n": 20, "b": 12}) == 8
+    assert bc.solve({"n": 1000, "b": 12}) == 497  # 994 twos -> 497, 498 threes
+
+
+def test_gcd_lcm_tuples_by_hand():
+    bc = bootcamps.get("number_theory/gcd_lcm_tuples")
+    # gcd 2, lcm 24: a/2, b/2 divide 12 = 2^2*3; pairs: 2 per prime -> 4
+    assert bc.solve({"k": 2, "g": 2, "l": 24}) == 4
+    # triples with lcm/gcd = p^2: 27 - 16 + 1 = 12
+    assert bc.solve({"k": 3, "g": 1, "l": 9}) == 12
+
+
+def test_digit_sum_count_by_hand():
+    bc = bootcamps.get("number_theory/digit_sum_count")
+    # digit sum 3 up to 30: 3, 12, 21, 30
+    assert bc.solve({"n": 30, "s": 3}) == 4
+    assert bc.solve({"n": 10**12 - 1, "s": 2}) == 78  # two 1s: C(12, 2) = 66; one 2: 12
+    assert _score(bc, {"n": 30, "s": 3}, 4, "4") == 1.0
+
+
 # ---------------------------------------------------------------- kit/numbers2
 
 
@@ -125,6 +189,8 @@ def test_numbers2_helpers():
     for n in range(1, 200):
         assert numbers2.divisors(n) == [int(d) for d in sympy.divisors(n)]
         assert numbers2.factor(n) == {int(p): e for p, e in sympy.factorint(n).items()}
+    assert numbers2.factor_bounded(2**5 * 1_000_003, limit=100) == {2: 5, 1_000_003: 1}
+    assert numbers2.factor_bounded(360) == numbers2.factor(360)
     with pytest.raises(ValueError, match="n >= 1"):
         numbers2.factor(0)
 

@@ -4,7 +4,7 @@
   integer must be written as an integer (``5/1`` restates a quotient and scores 0).
 * ``RationalTupleAnswer``: a fixed-length, ordered list of exact rationals (``[1/2, 3]``).
 * ``ask``: a prompt from one of several templates, ending with the answer instruction.
-* Small integer helpers: ``factor``, ``divisors``, ``lcm_all``.
+* Small integer helpers: ``factor``, ``factor_bounded``, ``divisors``, ``lcm_all``.
 """
 
 from __future__ import annotations
@@ -69,6 +69,22 @@ def factor(n: int) -> dict[int, int]:
     out: dict[int, int] = {}
     p = 2
     while p * p <= n:
+        while n % p == 0:
+            out[p] = out.get(p, 0) + 1
+            n //= p
+        p += 1 if p == 2 else 2
+    if n > 1:
+        out[n] = out.get(n, 0) + 1
+    return out
+
+
+def factor_bounded(n: int, limit: int = 10_000) -> dict[int, int]:
+    """``factor`` by trial division up to ``limit`` only, any rest taken as one prime: exact for
+    the smooth numbers bootcamps build, and bounded in time on the huge values a traced program
+    may meet after an injected error."""
+    out: dict[int, int] = {}
+    p = 2
+    while p <= limit and p * p <= n:
         while n % p == 0:
             out[p] = out.get(p, 0) + 1
             n //= p

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer
-from bootcamps.kit.numbers2 import ask, divisors, factor
+from bootcamps.kit.numbers2 import ask, divisors, factor, factor_bounded
 from bootcamps.trace import Tracer
 
 
@@ -63,9 +63,9 @@ class MultiplicativeOrder(IntegerAnswer, Bootcamp):
     def program(self, t: Tracer, data: dict) -> int:
         t.state("phi")
         n, a = t.fetch("n", data["n"]), t.fetch("a", data["a"])
-        phi = t.compute("phi", _phi(n) if n > 0 else 1, why="n * prod (1 - 1/p) over primes p of n")
+        phi = t.compute("phi", _phi(n) if 0 < n <= 10**10 else 1, why="n * prod (1 - 1/p) over primes p of n")
         order = t.compute("order", phi, why="a^phi = 1 by Euler's theorem")
-        primes = t.compute("primes", sorted(factor(max(phi, 1))), why="primes dividing phi")
+        primes = t.compute("primes", sorted(factor_bounded(max(phi, 1), 40_000)), why="primes dividing phi")
         for i in range(len(primes)):
             q = primes[i]
             while True:
