@@ -52,8 +52,8 @@ class LinearCongruence(IntSequenceAnswer, Bootcamp):
         while math.gcd(a, m) != g:
             a = g * rng.randint(1, m // g - 1)
         x = rng.randrange(m)
-        data = {"a": a, "b": a * x % m, "m": m}
-        return data, self.solve(data)
+        step = m // g  # the solutions are x mod m/g and its shifts by m/g
+        return {"a": a, "b": a * x % m, "m": m}, [x % step + i * step for i in range(g)]
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         form = "all solutions in increasing order, separated by commas (e.g. 3, 11, 19)"
