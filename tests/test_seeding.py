@@ -2,6 +2,9 @@
 
 import subprocess
 import sys
+from collections import Counter
+
+import pytest
 
 import bootcamps
 from bootcamps.seeding import derive_case_seed, stable_hash
@@ -18,20 +21,35 @@ def test_types_matter():
     assert stable_hash(1) != stable_hash("1")
 
 
-def test_adjacent_seeds_and_splits_do_not_overlap():
-    for bootcamp_id in bootcamps.names():
-        bc = bootcamps.get(bootcamp_id)
-        for level in ("2", "4"):
-            cases = [bc.case(s, level, "train") for s in range(201)]
-            same_as_next = sum(a.data == b.data for a, b in zip(cases, cases[1:]))
-            assert same_as_next <= 2, f"{bootcamp_id} level {level}: adjacent seeds give equal cases"
-            train = {c.prompt for c in cases}
-            evals = {bc.case(s, level, "eval").prompt for s in range(201)}
-            assert len(train & evals) <= 2, f"{bootcamp_id} level {level}: train and eval overlap"
-            # two builds with neighbouring global seeds draw unrelated cases
-            build_0 = {bc.case(derive_case_seed(0, bootcamp_id, level, i), level).prompt for i in range(200)}
-            build_1 = {bc.case(derive_case_seed(1, bootcamp_id, level, i), level).prompt for i in range(200)}
-            assert len(build_0 & build_1) <= 2, f"{bootcamp_id} level {level}: builds with seeds 0 and 1 overlap"
+def _equal_pairs(a: list, b: list) -> int:
+    """Pairs (x in a, y in b) with x == y."""
+    count = Counter(b)
+    return sum(count[x] for x in a)
+
+
+@pytest.mark.parametrize("bootcamp_id", bootcamps.names())
+def test_adjacent_seeds_and_splits_do_not_overlap(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    for level in ("2", "4"):
+        cases = [bc.case(s, level, "train") for s in range(201)]
+        train = [c.prompt for c in cases]
+        evals = [bc.case(s, level, "eval").prompt for s in range(201)]
+        # two builds with neighbouring global seeds draw unrelated cases
+        build_0 = {bc.case(derive_case_seed(0, bootcamp_id, level, i), level).prompt for i in range(200)}
+        build_1 = {bc.case(derive_case_seed(1, bootcamp_id, level, i), level).prompt for i in range(200)}
+        # Chance alone makes equal cases in a space the bootcamp declares small (necklaces: a few
+        # hundred colour counts). There the bound is what far-apart seeds of the same split give
+        # by chance (a control draw), so seeds that are related still fail; elsewhere it is 2.
+        slack_adjacent, slack_sets = 2, 2
+        if bc.min_distinct_prompts.get(level, 0.99) < 0.99:
+            control = [bc.case(s, level, "train").prompt for s in range(10_000, 10_201)]
+            chance = _equal_pairs(train, control) / (len(train) * len(control))
+            slack_adjacent = 2 + 3 * round(200 * chance)
+            slack_sets = 2 + 2 * len(set(train) & set(control))
+        same_as_next = sum(a.data == b.data for a, b in zip(cases, cases[1:]))
+        assert same_as_next <= slack_adjacent, f"{bootcamp_id} level {level}: adjacent seeds give equal cases"
+        assert len(set(train) & set(evals)) <= slack_sets, f"{bootcamp_id} level {level}: train and eval overlap"
+        assert len(build_0 & build_1) <= slack_sets, f"{bootcamp_id} level {level}: builds with seeds 0 and 1 overlap"
 
 
 def test_cases_at_other_levels_are_unrelated():
