@@ -77,6 +77,8 @@ class Skyscrapers(Bootcamp):
     description = "Skyscrapers: a Latin square of heights matching visibility clues on the four sides; one solution"
     Config = Config
     multiline_answer = True
+    min_distinct_prompts = {"2": 0.97}
+    small_space_reason = "level 2 is 4x4: 576 Latin squares, and its sparse edge clues, revealed until unique, often coincide"
     LEVELS = {
         "1": Config(size=4, clues=0.7),
         "2": Config(size=4, clues=0.5),
