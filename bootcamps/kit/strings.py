@@ -5,6 +5,8 @@ strings here are at most a few hundred letters).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import random
 from typing import Any
 
@@ -71,3 +73,17 @@ class WordSequenceAnswer:
 
     def check(self, data: dict, answer: Any, text: str) -> float:
         return 1.0 if parse_words(text, length=len(answer)) == [w.casefold() for w in answer] else 0.0
+
+
+@dataclass(frozen=True)
+class StringConfig:
+    """The knobs of a bootcamp whose case is one random string: its length and alphabet size."""
+
+    length: int = 8
+    alphabet: int = 2
+
+    def __post_init__(self) -> None:
+        if not 3 <= self.length <= 300:
+            raise ValueError(f"length must be in 3..300, got {self.length}")
+        if not 2 <= self.alphabet <= 26:
+            raise ValueError(f"alphabet must be in 2..26, got {self.alphabet}")

@@ -9,24 +9,14 @@ state re-ranks, until all ranks differ.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.arrays import IntListAnswer, RepetitiveStringCase
-from bootcamps.kit.strings import suffix_array
+from bootcamps.kit.strings import StringConfig, suffix_array
 from bootcamps.trace import Tracer
 
 
-@dataclass(frozen=True)
-class Config:
-    length: int = 8
-    alphabet: int = 2
-
-    def __post_init__(self) -> None:
-        if not 3 <= self.length <= 300:
-            raise ValueError(f"length must be in 3..300, got {self.length}")
-        if not 2 <= self.alphabet <= 26:
-            raise ValueError(f"alphabet must be in 2..26, got {self.alphabet}")
+Config = StringConfig  # length and alphabet size of the random string
 
 
 _TEMPLATES = (
