@@ -1,0 +1,112 @@
+"""Issue 12, third batch (logic, formal, code) against independent oracles, with one
+hand-worked example per bootcamp and tests of ``bootcamps.kit.logic2``.
+
+Oracles are written apart from the bootcamps' solvers: Python's ``exec`` on the GENERATED
+program text (never on model text), brute force over assignments, z3 / python-sat, networkx.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+import pytest
+
+import bootcamps
+from bootcamps.kit import logic2
+
+LEVELS = bootcamps.LEVELS
+PER_LEVEL = 8  # oracle cases per level per bootcamp
+
+
+def cases(bootcamp_id: str, n: int = PER_LEVEL):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+def answer(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def run_source(code: str) -> str:
+    """What a generated program prints, run by Python itself (generated text only)."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "<generated>", "exec"), {})  # noqa: S102 - generated program text, never model text
+    return out.getvalue().strip()
+
+
+# ---------------------------------------------------------------- kit.logic2
+
+
+def test_logic2_names_and_terms():
+    assert logic2.read_names("{w1, w3}", ["w1", "w2", "w3"]) == ["w1", "w3"]
+    assert logic2.read_names("none", ["w1"]) == []
+    assert logic2.read_names("w1, w9", ["w1"]) is None
+    arities = {"f": 2, "g": 1, "a": 0}
+    term = logic2.parse_term("f(X, g(a))", arities)
+    assert term == ["fn", "f", [["var", "X"], ["fn", "g", [["fn", "a", []]]]]]
+    assert logic2.render_term(term) == "f(X, g(a))"
+    assert logic2.parse_term("f(X)", arities) is None  # wrong arity
+    assert logic2.parse_term("f(X, a) g(a)", arities) is None
+    assert logic2.parse_term("(" * 5000, arities) is None
+    assert logic2.is_variant(logic2.parse_term("f(X, X)", arities), logic2.parse_term("f(Y, Y)", arities))
+    assert not logic2.is_variant(logic2.parse_term("f(X, Y)", arities), logic2.parse_term("f(Y, Y)", arities))
+    assert logic2.merge_cubes("10-", "11-") == "1--"
+    assert logic2.merge_cubes("10-", "01-") is None
+    assert sorted(logic2.cube_rows([1, -1, 0])) == [4, 6]
+    assert logic2.read_printed_lists("[1, 2] [] [-3]", 3) == [[1, 2], [], [-3]]
+    assert logic2.read_printed_lists("[1, 2] []", 3) is None
+
+
+# ---------------------------------------------------------------- code/sorting_network
+
+
+def test_sorting_network_oracle():
+    checked = 0
+    for bc, case in cases("code/sorting_network"):
+        wires = list(case.data["values"])
+        for i, j in case.data["network"]:  # the comparator as a pair of min/max assignments
+            wires[i], wires[j] = min(wires[i], wires[j]), max(wires[i], wires[j])
+        assert wires == case.answer
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_sorting_network_hand_worked():
+    bc = bootcamps.get("code/sorting_network")
+    data = {"network": [[0, 2], [1, 2], [0, 1]], "values": [9, 4, 1]}
+    # [0,2]: 1 4 9; [1,2]: 1 4 9; [0,1]: 1 4 9
+    assert bc.solve(data) == [1, 4, 9]
+    data = {"network": [[1, 2]], "values": [9, 4, 1]}
+    assert bc.solve(data) == [9, 1, 4]
+    assert bc.check(data, [9, 1, 4], "[9, 1, 4]") == 1.0
+    assert bc.check(data, [9, 1, 4], "9, 4, 1") == 0.0
+
+
+# ---------------------------------------------------------------- code/dict_program
+
+
+def test_dict_program_oracle():
+    from bootcamps.code.dict_program import dict_text, source
+
+    checked = 0
+    for bc, case in cases("code/dict_program"):
+        printed = run_source(source(case.data))
+        assert printed == dict_text(case.answer), case.prompt
+        assert bc.score(case, answer(printed)) == 1.0
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_dict_program_hand_worked():
+    bc = bootcamps.get("code/dict_program")
+    # d = {'fig': 1}; d['kiwi'] = 2; d['fig'] = d.pop('fig', 0) -> fig moves behind kiwi
+    data = {"start": [["fig", 1]], "ops": [["set", "kiwi", 2], ["move", "fig", "fig", 0], ["ifin", "lime", 1, 5]]}
+    gold = [["kiwi", 2], ["fig", 1], ["lime", 5]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "{'kiwi': 2, 'fig': 1, 'lime': 5}") == 1.0
+    assert bc.check(data, gold, '{"kiwi": 2, "fig": 1, "lime": 5}') == 1.0
+    assert bc.check(data, gold, "{'fig': 1, 'kiwi': 2, 'lime': 5}") == 0.0
