@@ -1,0 +1,168 @@
+"""Third batch of mathematics bootcamps (issue 10: algebra, combinatorics, probability): gold
+answers agree with independent oracles (sympy, brute force, other closed forms) on cases at
+every level, one hand-worked example per bootcamp, the answer forms each accepts and refuses,
+and the kit/counting helpers.
+
+sympy only ever sees generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from fractions import Fraction
+
+import pytest
+import sympy
+
+import bootcamps
+from bootcamps.kit import counting
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 6  # cases per level per bootcamp
+X = sympy.Symbol("x")
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+def _q(value):
+    return sympy.Rational(Fraction(value).numerator, Fraction(value).denominator)
+
+
+def _fr(value):
+    value = sympy.nsimplify(value)
+    return Fraction(int(value.p), int(value.q))
+
+
+# ---------------------------------------------------------------- oracles, one per bootcamp
+
+
+def oracle_quadratic_roots(d, gold):
+    left = sum(_q(c) * X**i for i, c in enumerate(d["left"]))
+    right = sum(_q(c) * X**i for i, c in enumerate(d["right"]))
+    roots = sympy.solve(sympy.Eq(left, right), X)
+    return sorted({_fr(r) for r in roots}) == sorted(Fraction(g) for g in gold)
+
+
+def oracle_exponential_equation(d, gold):
+    g = sympy.Integer(d["g"])
+    def side(factors):
+        return sympy.Mul(*[(g ** m) ** (p * X + q) for m, p, q in factors])
+    equation = sympy.expand_log(sympy.log(side(d["left"])) - sympy.log(side(d["right"])), force=True)
+    (root,) = sympy.solve(equation, X)
+    return _fr(root) == Fraction(gold)
+
+
+def oracle_completing_square(d, gold):
+    c, b, a = (_q(v) for v in d["coefficients"])
+    h, k = (_q(v) for v in gold)
+    return sympy.expand(a * (X - h) ** 2 + k - (a * X**2 + b * X + c)) == 0
+
+
+ORACLES = {
+    "algebra/quadratic_roots": oracle_quadratic_roots,
+    "algebra/exponential_equation": oracle_exponential_equation,
+    "algebra/completing_square": oracle_completing_square,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_oracle_agrees_at_every_level(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    checked = 0
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed, level)
+            assert ORACLES[bootcamp_id](case.data, case.answer), (bootcamp_id, level, seed, case.data, case.answer)
+            assert bc.solve(case.data) == case.answer
+            checked += 1
+    assert checked == SAMPLE * len(LEVELS)
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def test_quadratic_roots_by_hand():
+    bc = bootcamps.get("algebra/quadratic_roots")
+    # 2x^2 + 3x = x + 4  ->  2x^2 + 2x - 4 = 0  ->  x^2 + x - 2 = (x + 2)(x - 1)
+    data = {"left": [0, 3, 2], "right": [4, 1, 0]}
+    assert bc.solve(data) == ["-2", "1"]
+    assert _score(bc, data, ["-2", "1"], "x = 1, x = -2") == 1.0
+    assert _score(bc, data, ["-2", "1"], "{-2, 1}") == 1.0
+    assert _score(bc, data, ["-2", "1"], "-2, 1, 1") == 0.0  # a repeat is a hedge
+    assert _score(bc, data, ["-2", "1"], "-2") == 0.0
+    # a double root is written once: 4x^2 - 4x + 1 = 0
+    assert bc.solve({"left": [1, -4, 4], "right": [0, 0, 0]}) == ["1/2"]
+
+
+def test_exponential_equation_by_hand():
+    bc = bootcamps.get("algebra/exponential_equation")
+    # 4^(x + 1) = 8^(2x - 3): 2(x + 1) = 3(2x - 3) -> 2x + 2 = 6x - 9 -> x = 11/4
+    data = {"g": 2, "left": [[2, 1, 1]], "right": [[3, 2, -3]]}
+    assert bc.solve(data) == "11/4"
+    assert _score(bc, data, "11/4", "11/4") == 1.0
+    assert _score(bc, data, "11/4", "2.75") == 0.0  # the prompt asks for a fraction
+    # (1/9)^x = 27: -2x = 3 -> x = -3/2
+    assert bc.solve({"g": 3, "left": [[-2, 1, 0]], "right": [[3, 0, 1]]}) == "-3/2"
+
+
+def test_completing_square_by_hand():
+    bc = bootcamps.get("algebra/completing_square")
+    # 2x^2 - 12x + 7 = 2(x - 3)^2 - 11
+    data = {"coefficients": ["7", "-12", "2"]}
+    assert bc.solve(data) == ["3", "-11"]
+    assert _score(bc, data, ["3", "-11"], "h = 3, k = -11") == 1.0
+    assert _score(bc, data, ["3", "-11"], "3, -11") == 1.0
+    assert _score(bc, data, ["3", "-11"], "k = -11, h = 3") == 0.0
+
+
+# ---------------------------------------------------------------- kit/counting
+
+
+def test_read_rational_set():
+    assert counting.read_rational_set("x = 1/2, x = -3") == [Fraction(1, 2), Fraction(-3)]
+    assert counting.read_rational_set("{1; 2}") == [1, 2]
+    assert counting.read_rational_set("none") == []
+    assert counting.read_rational_set("1, 1") is None
+    assert counting.read_rational_set("2/4") is None  # not reduced
+    assert counting.read_rational_set("4/2") is None  # an integer as a quotient
+    assert counting.read_rational_set("2 4") is None
+    assert counting.read_rational_set("1" * 5000) is None
+    assert counting.format_rational_set(["3", "-1/2"]) == "-1/2, 3"
+
+
+def test_intervals():
+    inf = None
+    assert counting.read_interval("(-inf, 3/2]") == (inf, False, Fraction(3, 2), True)
+    assert counting.read_interval("(-\\infty, 3/2]") == (inf, False, Fraction(3, 2), True)
+    assert counting.read_interval("x <= 3/2") == (inf, False, Fraction(3, 2), True)
+    assert counting.read_interval("x > -2") == (Fraction(-2), False, inf, False)
+    assert counting.read_interval("-2 <= x < 5") == (Fraction(-2), True, Fraction(5), False)
+    assert counting.read_interval("[-2, 5)") == (Fraction(-2), True, Fraction(5), False)
+    assert counting.read_interval("[5, -2)") is None
+    assert counting.read_interval("(-inf, 3]]") is None
+    assert counting.read_interval("[-inf, 3]") is None
+    assert counting.read_interval("x < 2 4") is None
+    for interval in [(inf, False, Fraction(1, 3), False), (Fraction(-2), True, Fraction(7), True), (Fraction(4), False, inf, False)]:
+        assert counting.read_interval(counting.format_interval(interval)) == interval
+
+
+def test_solve_exact_and_counts():
+    assert counting.solve_exact([[2, 1], [1, 3]], [3, 5]) == [Fraction(4, 5), Fraction(7, 5)]
+    with pytest.raises(ValueError):
+        counting.solve_exact([[1, 2], [2, 4]], [1, 2])
+    assert counting.ncr(5, 7) == 0 and counting.ncr(5, -1) == 0 and counting.ncr(6, 2) == 15
+    assert counting.multinomial([2, 1, 1]) == 12
+    assert counting.multinomial([3, 3]) == math.comb(6, 3)
+    p = counting.poly_of([1, 0, 1])
+    assert p == counting.poly_of([Fraction(1), 0, 1])
+
+
+def test_poly_answer():
+    checker = counting.PolyAnswer()
+    assert checker.check({}, "x^2 - 1", "(x - 1)(x + 1)") == 1.0
+    assert checker.check({}, "x^2 - 1", "x^2 + 1") == 0.0
+    assert checker.check({}, "x + 1", "(x^2 - 1)/(x - 1)") == 0.0  # a quotient is no polynomial answer
+    assert checker.check({}, "x + 1", "x" * 1000) == 0.0
