@@ -110,3 +110,96 @@ def test_dict_program_hand_worked():
     assert bc.check(data, gold, "{'kiwi': 2, 'fig': 1, 'lime': 5}") == 1.0
     assert bc.check(data, gold, '{"kiwi": 2, "fig": 1, "lime": 5}') == 1.0
     assert bc.check(data, gold, "{'fig': 1, 'kiwi': 2, 'lime': 5}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/xor_sat_count
+
+
+def test_xor_sat_count_oracle():
+    from itertools import product
+
+    checked = 0
+    for bc, case in cases("logic/xor_sat_count"):
+        n = case.data["variables"]
+        count = 0
+        for bits in product((0, 1), repeat=n):  # brute force over every assignment
+            if all(sum(bits[i] for i in range(n) if mask >> i & 1) % 2 == rhs for mask, rhs in case.data["rows"]):
+                count += 1
+        assert count == case.answer
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_xor_sat_count_hand_worked():
+    bc = bootcamps.get("logic/xor_sat_count")
+    # x1^x2 = 1, x2^x3 = 0 over 3 variables: x2 free, x1 = 1-x2, x3 = x2 -> 2 solutions
+    data = {"variables": 3, "rows": [[0b011, 1], [0b110, 0]]}
+    assert bc.solve(data) == 2
+    assert bc.run_program(data)[0] == 2
+    # add x1^x3 = 0: x1 = x3 = x2 and x1 != x2 -> none
+    data = {"variables": 3, "rows": [[0b011, 1], [0b110, 0], [0b101, 0]]}
+    assert bc.solve(data) == 0 and bc.run_program(data)[0] == 0
+    assert bc.check(data, 0, "0") == 1.0 and bc.check(data, 0, "2") == 0.0
+
+
+# ---------------------------------------------------------------- logic/kripke_modal
+
+
+def test_kripke_modal_oracle():
+    import z3
+
+    checked = 0
+    for bc, case in cases("logic/kripke_modal"):
+        d = case.data
+        n = d["worlds"]
+        # the standard translation into first-order logic over a finite sort, decided by z3
+        World, worlds = z3.EnumSort(f"W{checked}", [f"w{i + 1}" for i in range(n)])
+        R = z3.Function("R", World, World, z3.BoolSort())
+        atoms = {a: z3.Function(a, World, z3.BoolSort()) for a in ("p", "q", "r")}
+        s = z3.Solver()
+        for u in range(n):
+            for v in range(n):
+                s.add(R(worlds[u], worlds[v]) == ([u, v] in d["edges"]))
+            for a, f in atoms.items():
+                s.add(f(worlds[u]) == (a in d["valuation"][u]))
+        counter = [0]
+
+        def tr(f, x):
+            kind = f[0]
+            if kind == "atom":
+                return atoms[f[1]](x)
+            if kind == "not":
+                return z3.Not(tr(f[1], x))
+            if kind in ("box", "dia"):
+                counter[0] += 1
+                y = z3.Const(f"y{counter[0]}", World)
+                if kind == "box":
+                    return z3.ForAll([y], z3.Implies(R(x, y), tr(f[1], y)))
+                return z3.Exists([y], z3.And(R(x, y), tr(f[1], y)))
+            a, b = tr(f[1], x), tr(f[2], x)
+            return {"and": z3.And(a, b), "or": z3.Or(a, b), "imp": z3.Implies(a, b)}[kind]
+
+        truth = []
+        for w in range(n):
+            s.push()
+            s.add(z3.Not(tr(d["formula"], worlds[w])))
+            if s.check() == z3.unsat:  # the formula is forced true at w
+                truth.append(f"w{w + 1}")
+            s.pop()
+        assert truth == case.answer, case.prompt
+        checked += 1
+        if checked >= 5 * 4:
+            break
+    assert checked == 20
+
+
+def test_kripke_modal_hand_worked():
+    bc = bootcamps.get("logic/kripke_modal")
+    # w1 -> w2, w2 -> w2; p only at w2; w3 sees nothing. []p: w1, w2, w3 (vacuous); <>p: w1, w2
+    data = {"worlds": 3, "edges": [[0, 1], [1, 1]], "valuation": [[], ["p"], []], "formula": ["box", ["atom", "p"]]}
+    assert bc.solve(data) == ["w1", "w2", "w3"]
+    data = {**data, "formula": ["dia", ["atom", "p"]]}
+    assert bc.solve(data) == ["w1", "w2"] == bc.run_program(data)[0]
+    assert bc.check(data, ["w1", "w2"], "{w2, w1}") == 1.0
+    assert bc.check(data, ["w1", "w2"], "w1, w2, w2") == 0.0
+    assert bc.check(data, ["w1", "w2"], "w1") == 0.0

@@ -61,7 +61,7 @@ class NameSetAnswer:
         return 1.0 if set(items) == set(answer) else 0.0
 
     def format_answer(self, answer: list[str]) -> str:
-        return ", ".join(answer) if answer else "none"
+        return ", ".join(map(str, answer)) if answer else "none"
 
 
 # ---------------------------------------------------------------- Boolean functions
