@@ -12,11 +12,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-# The record configs filters know how to read (DESIGN.md "Records").
-CONFIGS = ("sft", "samples", "dpo", "mask_dpo", "rl")
+# The record configs (DESIGN.md "Records"): one definition, with their schemas, in builders/schema.py.
+from builders.schema import CONFIGS
+
 _SIZE = re.compile(r"^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$")
 # Configs that carry a response, so (prompt, response) dedup means something there.
-RESPONSE_CONFIGS = ("sft", "samples", "dpo", "mask_dpo")
+RESPONSE_CONFIGS = tuple(c for c in CONFIGS if c != "rl")  # rl rows are prompts only
 
 
 @dataclass
