@@ -1,4 +1,4 @@
-"""``python -m bootcamps`` (also the ``bootcamps`` console script): list, show, validate, stepcheck, new, gallery."""
+"""``python -m bootcamps`` (also the ``bootcamps`` console script): list, show, validate, distinct, stepcheck, new, gallery."""
 
 from __future__ import annotations
 
@@ -103,6 +103,31 @@ def _gallery(args: argparse.Namespace, console: Console) -> int:
     return 0
 
 
+def _distinct(args: argparse.Namespace, console: Console) -> int:
+    """Bring the prompt-uniqueness ledger up to date: measure the bootcamps whose code changed."""
+    from pathlib import Path
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from . import distinct
+
+    path = Path(args.ledger) if args.ledger else distinct.DEFAULT_LEDGER
+    ids = args.ids or list(registry.names())
+    for unknown in (i for i in ids if i not in registry.names()):
+        registry.get(unknown)  # the registry's error, with close matches
+    todo = ids if args.all else distinct.stale(distinct.load(path), ids)
+    jobs = args.jobs or os.cpu_count() or 1
+    with Progress(TextColumn("distinct prompts"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                  console=console) as progress:
+        task = progress.add_task("distinct", total=len(todo))
+        entries = distinct.update(path, todo, jobs, lambda _id: progress.advance(task))
+    low = distinct.below_floor(entries, ids)
+    for line in low:
+        print(line)
+    print(f"{path}: {len(todo)} measured, {len(ids) - len(todo)} unchanged, {len(low)} levels below their floor")
+    return 1 if low else 0
+
+
 def _stepcheck(args: argparse.Namespace, console: Console) -> int:
     table = Table(title=f"check_steps on {args.cases} corrupted traces per level")
     for column in ("bootcamp", "level", "corrupted", "found", "unmade", "gold steps", "gold flagged", "by kind (made/found)"):
@@ -148,6 +173,11 @@ def main(argv: list[str] | None = None) -> int:
     pages.add_argument("--check", action="store_true", help="exit 1 when the page is out of date; write nothing")
     pages.add_argument("--output", help="another path than docs/catalogue.md")
     pages.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per CPU)")
+    ledger = sub.add_parser("distinct", help="update the prompt-uniqueness ledger the tests reuse (1,000 seeds a level)")
+    ledger.add_argument("ids", nargs="*", metavar="ID")
+    ledger.add_argument("--ledger", help="the ledger file (default: tests/distinct_prompts.json)")
+    ledger.add_argument("--all", action="store_true", help="measure every id, not only those whose code changed")
+    ledger.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per CPU)")
     steps = sub.add_parser("stepcheck", help="check_steps against many corrupted traces")
     steps.add_argument("ids", nargs="*", metavar="ID")
     steps.add_argument("--cases", type=int, default=1000, help="corrupted traces per level")
@@ -158,6 +188,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return {
             "list": _list, "show": _show, "validate": _validate, "stepcheck": _stepcheck, "new": _new, "gallery": _gallery,
+            "distinct": _distinct,
         }[args.command](args, console)
     except ValueError as error:
         console.print(f"error: {error}", markup=False, soft_wrap=True)  # one line, unwrapped

@@ -20,6 +20,7 @@ from statistics import mean
 
 from . import parse, registry, score as score_from_json
 from .api import Bootcamp, Case
+from .distinct import count_distinct
 from .trace import STYLES
 
 GARBAGE_SECONDS = 5.0  # generous bound: the parser is linear, a verifier must not be slower
@@ -143,7 +144,7 @@ def check_adversarial(bc: Bootcamp, case: Case, rng: random.Random, others: list
 
 
 def _distinct_prompts(bc: Bootcamp, level: str, n: int) -> float:
-    return len({bc.case(seed, level).prompt for seed in range(n)}) / n
+    return count_distinct(bc, level, n) / n
 
 
 def check_level(

@@ -25,6 +25,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from bootcamps.seeding import stable_hex
+from bootcamps.sources import module_files
 
 _ROOT = Path(__file__).resolve().parent.parent
 _TMP_PREFIX = ".tmp-"
@@ -53,7 +54,8 @@ def code_fingerprints(bootcamp_ids: Iterable[str], teacher: str) -> dict[str, st
     """The code version of each stage, computed once in the driver and shipped with the context.
 
     ``cases``: the bootcamp core (every ``bootcamps/*.py``, since a bootcamp may use any shared
-    helper); ``bootcamp:<id>``: the bootcamp's own module; ``teacher``: the teacher interface, the
+    helper); ``bootcamp:<id>``: the bootcamp's module and every bootcamps module it imports,
+    transitively (so editing a kit helper reruns exactly the bootcamps that use it); ``teacher``: the teacher interface, the
     chosen teacher and the verifier step; ``records``: the record builders. Each includes
     ``builders/schema.py``, the columns of every table.
     """
@@ -68,8 +70,7 @@ def code_fingerprints(bootcamp_ids: Iterable[str], teacher: str) -> dict[str, st
         "records": source_fingerprint([builders / "records.py", builders / "verify.py", schema]),
     }
     for bootcamp_id in bootcamp_ids:
-        domain, name = bootcamp_id.split("/", 1)
-        codes[f"bootcamp:{bootcamp_id}"] = source_fingerprint([_ROOT / "bootcamps" / domain / f"{name}.py"])
+        codes[f"bootcamp:{bootcamp_id}"] = source_fingerprint(module_files(bootcamp_id))
     return codes
 
 

@@ -181,3 +181,24 @@ def test_model_samples_without_labels_are_replayed():
     (mask,) = built["mask_dpo"]
     assert mask["rejected_item"] == BC.check_steps(case, wrong.text).mask_dpo_item()
     assert mask["chosen_item"] == BC.check_steps(case, BC.trace(case)).mask_dpo_item()
+
+
+def test_bootcamp_fingerprint_covers_the_helpers_it_imports(monkeypatch):
+    """Editing a helper module a bootcamp imports (here cipher/polybius.py and kit/ciphers.py for
+    cipher/bifid) must change that bootcamp's shard fingerprint, and only for bootcamps importing it."""
+    import builders.shards as shards
+
+    seen: dict[str, set[str]] = {}
+    real = shards.source_fingerprint
+
+    def recording(paths):
+        paths = list(paths)
+        key = real(paths)
+        seen[key] = {p.name for p in paths}
+        return key
+
+    monkeypatch.setattr(shards, "source_fingerprint", recording)
+    codes = shards.code_fingerprints(["cipher/bifid", "cipher/caesar"], "tail")
+    assert {"bifid.py", "polybius.py", "ciphers.py", "api.py"} <= seen[codes["bootcamp:cipher/bifid"]]
+    assert "polybius.py" not in seen[codes["bootcamp:cipher/caesar"]]
+    assert codes["bootcamp:cipher/bifid"] != codes["bootcamp:cipher/caesar"]

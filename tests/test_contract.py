@@ -5,90 +5,45 @@ checks (gold, JSON round trip, solver, both trace styles, step labels, wrong and
 the adversarial families, garbage, corrupted traces) run on CASES cases per level here, with one
 corrupted trace each. Prompt uniqueness is NOT sampled down: it is counted over the same 1,000
 seeds per level as the full contract, since a smaller sample cannot see a 1% repeat rate. It is
-the costly part for slow generators (a puzzle at 100 cases/s spends 50 s on it), so its result
-is cached in pytest's cache under a digest of every source file the bootcamp's generation can
-depend on (its module and the bootcamps modules it imports, transitively) and the Python
-version: the same code gives the same prompts, so a cached count is the count.
+the costly part for slow generators (a puzzle at 20 cases/s spends 50 s a level on it), and a pure
+function of the code, so a count is reused when it was made from the same code: first from the
+committed ledger (tests/distinct_prompts.json, brought up to date by ``python -m bootcamps
+distinct``; see bootcamps/distinct.py), then from pytest's cache, keyed by the digest of the
+bootcamp's module, every bootcamps module it imports (transitively), the third-party versions and
+the Python minor version (bootcamps/sources.py). Bootcamps whose code changed are counted afresh.
 Set BOOTFORGE_CONTRACT_CASES to go deeper; the full contract is
 ``python -m bootcamps validate --cases 1000`` (a process pool over the whole catalogue).
 """
 
-import ast
 import hashlib
 import os
-import sys
-from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
 import bootcamps
-from bootcamps.validate import _distinct_prompts, check_effort, check_level
+from bootcamps import distinct
+from bootcamps.sources import PACKAGE, module_files, source_digest
+from bootcamps.validate import check_effort, check_level
 
 CASES = int(os.environ.get("BOOTFORGE_CONTRACT_CASES", "3"))
-UNIQUE_CASES = 1000  # the full contract's count: see the docstring
+UNIQUE_CASES = distinct.UNIQUE_CASES  # the full contract's count: see the docstring
 CORRUPT = 1
-PACKAGE = Path(bootcamps.__file__).resolve().parent
-
-
-def _module_file(name: str) -> Path | None:
-    """The source file of a module of the bootcamps package, or None outside it."""
-    if name != "bootcamps" and not name.startswith("bootcamps."):
-        return None
-    base = PACKAGE.parent.joinpath(*name.split("."))
-    for path in (base.with_suffix(".py"), base / "__init__.py"):
-        if path.exists():
-            return path
-    return None
-
-
-def _imports(path: Path) -> set[str]:
-    """Absolute names of the modules a file imports (relative imports resolved)."""
-    package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
-    if path.name != "__init__.py":
-        package = package.rsplit(".", 1)[0]
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parent = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
-                base = f"{parent}.{base}" if base else parent
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)  # "from . import x" imports a module
-    return found
-
-
-@lru_cache(maxsize=None)
-def source_digest(bootcamp_id: str) -> str:
-    """A digest of the bootcamp's module and every bootcamps module it reaches by imports."""
-    seen: dict[Path, bytes] = {}
-    todo = [PACKAGE / f"{bootcamp_id}.py", PACKAGE / "__init__.py", PACKAGE / "validate.py"]
-    while todo:
-        path = todo.pop()
-        if path in seen:
-            continue
-        seen[path] = path.read_bytes()
-        todo.extend(p for p in map(_module_file, _imports(path)) if p is not None)
-    digest = hashlib.blake2b(sys.version.encode(), digest_size=16)
-    for path in sorted(seen):
-        digest.update(str(path.relative_to(PACKAGE)).encode() + b"\0" + seen[path] + b"\0")
-    return digest.hexdigest()
+LEDGER = distinct.load()
 
 
 def distinct_share(request, bc, level: str) -> float:
+    recorded = distinct.recorded_share(LEDGER, bc.id, level)
+    if recorded is not None:  # the same code counted these prompts: the count is the count
+        return recorded
     key = f"bootforge/distinct/{bc.id}/{level}/{UNIQUE_CASES}"
     cache = getattr(request.config, "cache", None)  # None under -p no:cacheprovider
-    if cache is None:
-        return _distinct_prompts(bc, level, UNIQUE_CASES)
     digest = source_digest(bc.id)
-    cached = cache.get(key, None)
+    cached = cache.get(key, None) if cache is not None else None
     if isinstance(cached, dict) and cached.get("digest") == digest:
         return float(cached["share"])
-    share = _distinct_prompts(bc, level, UNIQUE_CASES)
-    cache.set(key, {"digest": digest, "share": share})
+    share = distinct.count_distinct(bc, level) / UNIQUE_CASES
+    if cache is not None:
+        cache.set(key, {"digest": digest, "share": share})
     return share
 
 
@@ -112,13 +67,19 @@ def test_effort_grows_with_level(bootcamp_id):
 
 
 def test_source_digest_follows_imports():
-    files = set()
-    todo = [PACKAGE / "cipher" / "caesar.py"]
-    while todo:
-        path = todo.pop()
-        if path not in files:
-            files.add(path)
-            todo.extend(p for p in map(_module_file, _imports(path)) if p is not None)
-    names = {str(p.relative_to(PACKAGE)) for p in files}
+    names = {str(p.relative_to(PACKAGE)) for p in module_files("cipher/caesar")}
     assert {"cipher/caesar.py", "api.py", "words.py", "seeding.py", "parse.py", "trace.py"} <= names
     assert source_digest("cipher/caesar") != source_digest("graph/shortest_path")
+
+
+def test_ledger_counts_recompute():
+    """The ledger is a cache of a pure function: three of its current entries, picked by a hash of
+    the ledger itself (so each new ledger is spot-checked elsewhere), count again to the same number."""
+    current = [(i, lv) for i, e in LEDGER.items() for lv in e["distinct"] if distinct.recorded_share(LEDGER, i, lv)]
+    if not current:
+        pytest.skip("no current ledger entries (run python -m bootcamps distinct)")
+    salt = repr(sorted(LEDGER.items())).encode()
+    picked = sorted(current, key=lambda p: hashlib.blake2b(salt + repr(p).encode(), digest_size=8).digest())[:3]
+    for bootcamp_id, level in picked:
+        bc = bootcamps.get(bootcamp_id)
+        assert distinct.count_distinct(bc, level) == LEDGER[bootcamp_id]["distinct"][level], (bootcamp_id, level)

@@ -1,0 +1,104 @@
+"""The prompt-uniqueness ledger: distinct prompts in 1,000 seeds per level, per bootcamp, keyed by
+the digest of the code the prompts come from.
+
+Counting distinct prompts needs 1,000 cases per level (a smaller sample cannot see a 1% repeat
+rate), and for a solver-backed puzzle that is most of its contract time. The count is a pure
+function of the code (``sources.source_digest``: the bootcamp's module, the bootcamps modules it
+imports, third-party versions and the Python minor version), so the test suite reuses a count
+recorded for the same digest and recomputes the rest. ``python -m bootcamps distinct`` brings the
+ledger (``tests/distinct_prompts.json``) up to date; ``python -m bootcamps validate`` never reads
+it and always counts afresh, so the full contract stays independent of it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from pathlib import Path
+
+from . import registry
+from .api import Bootcamp
+from .sources import PACKAGE, source_digest
+
+UNIQUE_CASES = 1000
+DEFAULT_LEDGER = PACKAGE.parent / "tests" / "distinct_prompts.json"
+
+
+def count_distinct(bc: Bootcamp, level: str, cases: int = UNIQUE_CASES) -> int:
+    """Distinct prompts among the train cases of seeds 0..cases-1 at one level."""
+    return len({bc.case(seed, level).prompt for seed in range(cases)})
+
+
+def measure(bootcamp_id: str) -> tuple[str, dict]:
+    """One ledger entry: the digest and the distinct count of every level."""
+    bc = registry.get(bootcamp_id)
+    counts = {level: count_distinct(bc, level) for level in bc.levels}
+    return bootcamp_id, {"digest": source_digest(bootcamp_id), "distinct": counts}
+
+
+def load(path: Path = DEFAULT_LEDGER) -> dict[str, dict]:
+    """The ledger's entries by bootcamp id ({} when there is no ledger yet)."""
+    if not path.exists():
+        return {}
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if data.get("cases") != UNIQUE_CASES or not isinstance(data.get("bootcamps"), dict):
+        raise ValueError(f"{path}: not a distinct-prompts ledger over {UNIQUE_CASES} cases")
+    return data["bootcamps"]
+
+
+def recorded_share(entries: dict[str, dict], bootcamp_id: str, level: str) -> float | None:
+    """The recorded share of distinct prompts, or None when the code changed since (or never ran)."""
+    entry = entries.get(bootcamp_id)
+    if not entry or entry.get("digest") != source_digest(bootcamp_id) or level not in entry["distinct"]:
+        return None
+    return entry["distinct"][level] / UNIQUE_CASES
+
+
+def stale(entries: dict[str, dict], ids: list[str]) -> list[str]:
+    return [i for i in ids if entries.get(i, {}).get("digest") != source_digest(i)]
+
+
+def update(path: Path, ids: list[str], jobs: int, progress=None) -> dict[str, dict]:
+    """Measure ``ids`` (``jobs`` processes), keep the other entries whose bootcamps still exist,
+    and write the ledger atomically (sorted keys: the same code gives the same bytes)."""
+    entries = {k: v for k, v in load(path).items() if k in registry.names()}
+    if jobs <= 1 or len(ids) <= 1:
+        for bootcamp_id in ids:
+            entries.update([measure(bootcamp_id)])
+            if progress:
+                progress(bootcamp_id)
+    else:
+        with ProcessPoolExecutor(min(jobs, len(ids))) as pool:
+            for future in as_completed([pool.submit(measure, i) for i in ids]):
+                bootcamp_id, entry = future.result()
+                entries[bootcamp_id] = entry
+                if progress:
+                    progress(bootcamp_id)
+    text = _render(entries)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(handle, "w", encoding="utf-8") as out:
+        out.write(text)
+    os.replace(tmp, path)  # a killed run leaves the old ledger whole
+    return entries
+
+
+def _render(entries: dict[str, dict]) -> str:
+    """JSON with one line per bootcamp (readable diffs), keys sorted: same entries, same bytes."""
+    lines = [f"  {json.dumps(k)}: {json.dumps(entries[k], sort_keys=True)}" for k in sorted(entries)]
+    return f'{{\n "cases": {UNIQUE_CASES},\n "bootcamps": {{\n' + ",\n".join(lines) + "\n }\n}\n"
+
+
+def below_floor(entries: dict[str, dict], ids: list[str]) -> list[str]:
+    """One line per level whose recorded share is under the bootcamp's declared floor."""
+    lines = []
+    for bootcamp_id in ids:
+        bc = registry.get(bootcamp_id)
+        for level, count in sorted(entries[bootcamp_id]["distinct"].items()):
+            floor = bc.min_distinct_prompts.get(level, 0.99)
+            if count / UNIQUE_CASES < floor:
+                lines.append(f"{bootcamp_id} level {level}: {count / UNIQUE_CASES:.1%} distinct prompts in "
+                             f"{UNIQUE_CASES} cases, need {floor:.1%}")
+    return lines
