@@ -82,5 +82,6 @@ def next_steps(bootcamp_id: str) -> str:
         f"  python bench/generation.py --only {bootcamp_id}           # >= 1000 cases/s at level 3",
         "  python -m pytest -p no:xdist -q tests/test_distinct.py    # not a copy of another bootcamp",
         "  python -m bootcamps gallery                               # refresh docs/catalogue.md",
+        "  python -m bootcamps distinct                              # record its uniqueness counts for the tests",
         "and add an oracle test and a hand-worked example for it under tests/.",
     ))
