@@ -8,6 +8,7 @@ sympy only ever sees generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from fractions import Fraction
@@ -16,6 +17,7 @@ import pytest
 import sympy
 
 import bootcamps
+import bootcamps.trace
 from bootcamps.kit import counting
 
 LEVELS = ("1", "2", "3", "4", "5")
@@ -61,7 +63,44 @@ def oracle_completing_square(d, gold):
     return sympy.expand(a * (X - h) ** 2 + k - (a * X**2 + b * X + c)) == 0
 
 
+def oracle_bounded_stars_bars(d, gold):
+    product = sympy.Mul(*[sum(X**v for v in range(lo, hi + 1)) for lo, hi in zip(d["low"], d["high"])])
+    return sympy.Poly(sympy.expand(product), X).coeff_monomial(X ** d["n"]) == gold
+
+
+def oracle_ballot_paths(d, gold):
+    x0, y0, a, b, t = d["x0"], d["y0"], d["a"], d["b"], d["t"]
+    right, up = a - x0, b - y0
+    if right + up <= 18:  # every placement of the up steps, walked
+        count = 0
+        for ups in itertools.combinations(range(right + up), up):
+            x, y, ok = x0, y0, True
+            for i in range(right + up):
+                x, y = (x, y + 1) if i in ups else (x + 1, y)
+                ok = ok and y <= x + t
+            count += ok
+        return count == gold
+
+    @functools.lru_cache(maxsize=None)
+    def paths(x, y):  # backwards from the end, memoised
+        if y > x + t or x < x0 or y < y0:
+            return 0
+        if (x, y) == (x0, y0):
+            return 1
+        return paths(x - 1, y) + paths(x, y - 1)
+
+    return paths(a, b) == gold
+
+
+def oracle_stirling_cycles(d, gold):
+    from sympy.functions.combinatorial.numbers import stirling
+    return int(stirling(d["n"], d["k"], kind=1)) == gold
+
+
 ORACLES = {
+    "combinatorics/bounded_stars_bars": oracle_bounded_stars_bars,
+    "combinatorics/ballot_paths": oracle_ballot_paths,
+    "combinatorics/stirling_cycles": oracle_stirling_cycles,
     "algebra/quadratic_roots": oracle_quadratic_roots,
     "algebra/exponential_equation": oracle_exponential_equation,
     "algebra/completing_square": oracle_completing_square,
@@ -116,6 +155,35 @@ def test_completing_square_by_hand():
     assert _score(bc, data, ["3", "-11"], "h = 3, k = -11") == 1.0
     assert _score(bc, data, ["3", "-11"], "3, -11") == 1.0
     assert _score(bc, data, ["3", "-11"], "k = -11, h = 3") == 0.0
+
+
+def test_bounded_stars_bars_by_hand():
+    bc = bootcamps.get("combinatorics/bounded_stars_bars")
+    # x1 + x2 + x3 = 6 with 0 <= xi <= 3: the x^6 coefficient of (1 + x + x^2 + x^3)^3 is 10
+    data = {"n": 6, "low": [0, 0, 0], "high": [3, 3, 3], "story": 0}
+    assert bc.solve(data) == 10 and bc.program(bootcamps.trace.Tracer(), data) == 10
+    # lower bounds shift: 2 <= x1 <= 4, 1 <= x2 <= 5 with x1 + x2 = 6: x1 in {2, 3, 4}
+    assert bc.solve({"n": 6, "low": [2, 1], "high": [4, 5], "story": 0}) == 3
+    assert _score(bc, data, 10, "10") == 1.0 and _score(bc, data, 10, "1 0") == 0.0
+
+
+def test_ballot_paths_by_hand():
+    bc = bootcamps.get("combinatorics/ballot_paths")
+    # the Catalan number C_3: (0,0) to (3,3) never above y = x
+    assert bc.solve({"x0": 0, "y0": 0, "a": 3, "b": 3, "t": 0}) == 5
+    # (0,0) to (4,2) below y = x: C(6,2) - C(6,1) = 9
+    data = {"x0": 0, "y0": 0, "a": 4, "b": 2, "t": 0}
+    assert bc.solve(data) == 9 and bc.program(bootcamps.trace.Tracer(), data) == 9
+    # from (1,1) to (2,3) with t = 1: RUU, URU only (UUR reaches (1,3), above the line)
+    assert bc.solve({"x0": 1, "y0": 1, "a": 2, "b": 3, "t": 1}) == 2
+
+
+def test_stirling_cycles_by_hand():
+    bc = bootcamps.get("combinatorics/stirling_cycles")
+    # permutations of 4 with 2 cycles: 8 of type (3)(1) and 3 of type (2)(2)
+    data = {"n": 4, "k": 2, "people": 0}
+    assert bc.solve(data) == 11 and bc.program(bootcamps.trace.Tracer(), data) == 11
+    assert _score(bc, data, 11, "11") == 1.0
 
 
 # ---------------------------------------------------------------- kit/counting
