@@ -1,0 +1,185 @@
+"""Third batch of algorithm and data-structure bootcamps (string, search_sort, dp,
+data_structure, greedy, graph): gold answers agree with independent oracles (networkx, brute
+force, or an algorithm written another way) at every level; one hand-worked example per bootcamp."""
+
+import collections
+import itertools
+import statistics
+from fractions import Fraction
+
+import networkx as nx
+import pytest
+
+import bootcamps
+
+SAMPLES = 6  # cases per level per bootcamp
+
+PAIRS = {"(": ")", "[": "]", "{": "}"}
+
+
+def _graph(n, edges, directed=False):
+    g = nx.DiGraph() if directed else nx.Graph()
+    g.add_nodes_from(range(n))
+    for e in edges:
+        g.add_edge(e[0], e[1], weight=e[2] if len(e) > 2 else 1)
+    return g
+
+
+# ---------------------------------------------------------------- oracles: string
+
+
+def _permutation_rank(d, gold):
+    # Unrank the gold by counting and compare with the word (brute force when small).
+    word = d["word"]
+    if len(word) <= 8:
+        return gold == sorted(set(itertools.permutations(word))).index(tuple(word)) + 1
+    counts = collections.Counter(word)
+    left, out = gold - 1, []
+    for _ in range(len(word)):
+        for c in sorted(counts):
+            if not counts[c]:
+                continue
+            counts[c] -= 1
+            ways = _multinomial(counts)
+            if left < ways:
+                out.append(c)
+                break
+            left -= ways
+            counts[c] += 1
+    return "".join(out) == word
+
+
+def _multinomial(counts):
+    n = sum(counts.values())
+    out = 1
+    for c in counts.values():  # product of binomials, choosing each letter's places in turn
+        out *= _binom(n, c)
+        n -= c
+    return out
+
+
+def _binom(n, k):
+    row = [1]
+    for _ in range(n):
+        row = [a + b for a, b in zip([0] + row, row + [0])]
+    return row[k]
+
+
+def _min_window(d, gold):
+    s, need = d["s"], collections.Counter(d["p"])
+    windows = [(j - i, i) for i in range(len(s)) for j in range(i + 1, len(s) + 1)
+               if all(s[i:j].count(c) >= k for c, k in need.items())]
+    size, start = min(windows)
+    return gold == s[start:start + size]
+
+
+def _longest_distinct(d, gold):
+    s = d["s"]
+    best = max(((j - i, -i) for i in range(len(s)) for j in range(i + 1, len(s) + 1) if len(set(s[i:j])) == j - i))
+    return gold == s[-best[1]:-best[1] + best[0]]
+
+
+def _shortest_palindrome(d, gold):
+    s = d["s"]
+    # every palindrome that ends with s: the shortest one is the answer
+    return gold == gold[::-1] and gold.endswith(s) and all(
+        (s[len(s) - k:][::-1] + s) != (s[len(s) - k:][::-1] + s)[::-1] for k in range(len(gold) - len(s)))
+
+
+def _anagram_windows(d, gold):
+    s, p = d["s"], d["p"]
+    return gold == [i for i in range(len(s) - len(p) + 1) if collections.Counter(s[i:i + len(p)]) == collections.Counter(p)]
+
+
+def _balanced(text):
+    stack = []
+    for c in text:
+        if c in PAIRS:
+            stack.append(PAIRS[c])
+        elif not stack or stack.pop() != c:
+            return False
+    return not stack
+
+
+def _bracket_insertions(d, gold):
+    # n minus the longest balanced subsequence, over every subset of positions.
+    s = d["s"]
+    longest = max(bin(mask).count("1") for mask in range(1 << len(s))
+                  if _balanced("".join(c for i, c in enumerate(s) if mask >> i & 1)))
+    return gold == len(s) - longest
+
+
+def _squares(d, gold):
+    s = d["s"]
+    return gold == sum(1 for i in range(len(s)) for j in range(i + 2, len(s) + 1, 2)
+                       if s[i:(i + j) // 2] == s[(i + j) // 2:j])
+
+
+ORACLES = {
+    "string/permutation_rank": _permutation_rank,
+    "string/min_window_substring": _min_window,
+    "string/longest_distinct_substring": _longest_distinct,
+    "string/shortest_palindrome_prefix": _shortest_palindrome,
+    "string/anagram_windows": _anagram_windows,
+    "string/bracket_min_insertions": _bracket_insertions,
+    "string/square_substrings": _squares,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    oracle = ORACLES[bootcamp_id]
+    for level in bc.levels:
+        for seed in range(SAMPLES):
+            case = bc.case(seed, level)
+            assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.answer)
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def _score(bootcamp_id, data, text):
+    bc = bootcamps.get(bootcamp_id)
+    gold = bc.solve(data)
+    return gold, bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+def test_permutation_rank_by_hand():
+    # arrangements of a,a,b: aab (1), aba (2), baa (3)
+    assert _score("string/permutation_rank", {"word": "aba"}, "2") == (2, 1.0)
+    # "cab": words starting a (2) and b (2) come first, then cab is the first c-word: 5
+    assert _score("string/permutation_rank", {"word": "cab"}, "5") == (5, 1.0)
+
+
+def test_min_window_substring_by_hand():
+    # windows holding a and two b's in "abcbab": "bcba" (1..4), "bab" (3..5) is the shortest
+    assert _score("string/min_window_substring", {"s": "abcbab", "p": "abb"}, "bab") == ("bab", 1.0)
+
+
+def test_longest_distinct_substring_by_hand():
+    assert _score("string/longest_distinct_substring", {"s": "abcabcbb"}, "abc") == ("abc", 1.0)
+    assert _score("string/longest_distinct_substring", {"s": "pwwkew"}, "wke") == ("wke", 1.0)
+
+
+def test_shortest_palindrome_prefix_by_hand():
+    assert _score("string/shortest_palindrome_prefix", {"s": "aacecaaa"}, "aaacecaaa") == ("aaacecaaa", 1.0)
+    assert _score("string/shortest_palindrome_prefix", {"s": "abcd"}, "dcbabcd") == ("dcbabcd", 1.0)
+
+
+def test_anagram_windows_by_hand():
+    assert _score("string/anagram_windows", {"s": "cbaebabacd", "p": "abc"}, "0, 6") == ([0, 6], 1.0)
+    assert _score("string/anagram_windows", {"s": "abab", "p": "ab"}, "[0, 1, 2]") == ([0, 1, 2], 1.0)
+
+
+def test_bracket_min_insertions_by_hand():
+    # "([)]": keep "()" and add "[" + "]"... the best pairs one type: 2 insertions
+    assert _score("string/bracket_min_insertions", {"s": "([)]"}, "2") == (2, 1.0)
+    assert _score("string/bracket_min_insertions", {"s": "(()"}, "1") == (1, 1.0)
+    assert _score("string/bracket_min_insertions", {"s": "}{"}, "2") == (2, 1.0)
+
+
+def test_square_substrings_by_hand():
+    # "aabab": aa at 0, abab at 1, baba? no (b a b only 3 left). 2 squares
+    assert _score("string/square_substrings", {"s": "aabab"}, "2") == (2, 1.0)
+    assert _score("string/square_substrings", {"s": "aaaa"}, "4") == (4, 1.0)  # aa x3, aaaa x1
