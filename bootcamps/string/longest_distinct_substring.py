@@ -52,7 +52,11 @@ class LongestDistinctSubstring(ExactStringAnswer, Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         letters = random_letters(rng, config.alphabet)
-        data = {"s": "".join(rng.choice(letters) for _ in range(config.length))}
+        chars = [rng.choice(letters) for _ in range(config.length)]
+        run = rng.randint(2, min(config.alphabet, config.length) - 1)  # a planted run of distinct letters
+        at = rng.randrange(config.length - run + 1)
+        chars[at : at + run] = rng.sample(letters, run)
+        data = {"s": "".join(chars)}
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
