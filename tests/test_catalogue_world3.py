@@ -214,3 +214,214 @@ def test_gas_laws_hand_worked():
     data2 = {"start": {"V": "24.942", "T": "300"}, "n": "1", "changes": [["isochoric", {"T": "600"}]], "ask": "P",
              "celsius": False, "ideal_start": True, "tol": "1/100"}
     assert bc.solve(data2) == "200.000"
+
+
+# ---------------------------------------------------------------- science/standing_waves
+
+
+def test_standing_waves_oracle():
+    for bc, case in cases("science/standing_waves"):
+        d = case.data
+        v = sympy.Integer(d["v"]) if d["v"] is not None else sympy.sqrt(sympy.Rational(d["T"]) / sympy.Rational(d["mu"]))
+        length = sympy.Rational(d["L"])
+        # every mode: a node-antinode pattern fits L, brute-force the first 200 harmonic numbers
+        if d["system"] == "closed":
+            freqs = [n * v / (4 * length) for n in range(1, 400, 2)]
+        else:
+            freqs = [n * v / (2 * length) for n in range(1, 200)]
+        if d["ask"] == "kth":
+            value = freqs[d["k"] - 1]
+            agree(bc, case, Fraction(int(value.p), int(value.q)))
+        else:
+            lo, hi = d["band"]
+            agree(bc, case, sum(1 for f in freqs if lo <= f <= hi))
+
+
+def test_standing_waves_hand_worked():
+    bc = bootcamps.get("science/standing_waves")
+    # closed pipe 0.5 m, c = 340: f1 = 170, resonances 170, 510, 850 -> the 3rd is 850
+    data = {"system": "closed", "L": "1/2", "v": 340, "ask": "kth", "k": 3}
+    assert bc.solve(data) == "850" == bc.run_program(data)[0]
+    # string 1 m, v = 200 (T = 40 N, mu = 0.001): f1 = 100; 150..450 holds 200, 300, 400
+    data = {"system": "string", "L": "1", "v": None, "T": "40", "mu": "1/1000", "ask": "band", "k": 1, "band": [150, 450]}
+    assert bc.solve(data) == "3" == bc.run_program(data)[0]
+
+
+# ---------------------------------------------------------------- science/beam_balance
+
+
+def test_beam_balance_oracle():
+    ra, rb, f, x = sympy.symbols("ra rb f x")
+    for bc, case in cases("science/beam_balance"):
+        d = case.data
+        loads = [(sympy.Rational(w), sympy.Rational(p)) for w, p in d["loads"]]
+        if d["ask"] == "reaction":
+            if d["weight"]:
+                loads.append((sympy.Integer(d["weight"]), sympy.Rational(d["L"], 2)))
+            for w, s, e in d["spread"]:  # integrate the spread load's moment instead of using its centre
+                z = sympy.Symbol("z")
+                s, e = sympy.Rational(s), sympy.Rational(e)
+                loads.append((w * (e - s), sympy.integrate(w * z, (z, s, e)) / (w * (e - s))))
+            a, b = sympy.Rational(d["a"]), sympy.Rational(d["b"])
+            sol = sympy.solve([ra + rb - sum(w for w, _ in loads),
+                               ra * a + rb * b - sum(w * p for w, p in loads)], [ra, rb])  # moments about the left end
+            value = sol[ra] if d["support"] == "A" else sol[rb]
+        elif d["ask"] == "lever_force":
+            value = sympy.solve(f * sympy.Rational(d["at"]) + sum(w * p for w, p in loads), f)[0]
+        else:
+            value = sympy.solve(d["force"] * x + sum(w * p for w, p in loads), x)[0]
+        agree(bc, case, Fraction(int(value.p), int(value.q)))
+
+
+def test_beam_balance_hand_worked():
+    bc = bootcamps.get("science/beam_balance")
+    # 10 m beam on supports at 0 and 10, 100 N at 2 m: R_B = 100*2/10 = 20, R_A = 80
+    data = {"ask": "reaction", "loads": [[100, "2"]], "spread": [], "weight": 0, "L": 10, "a": "0", "b": "10", "support": "A"}
+    assert bc.solve(data) == "80" == bc.run_program(data)[0]
+    assert bc.solve(dict(data, support="B")) == "20"
+    # lever: 50 N at -2 m balanced by a force at 4 m: 25 N
+    lever = {"ask": "lever_force", "loads": [[50, "-2"]], "spread": [], "weight": 0, "at": "4", "force": 10}
+    assert bc.solve(lever) == "25"
+
+
+# ---------------------------------------------------------------- science/titration
+
+
+def _titration_ratio(acid, base):
+    """Moles of acid per mole of base, from the balanced neutralisation equation."""
+    from bootcamps.kit import chemistry
+    anion = {"HCl": ("Cl", 1), "HNO3": ("NO3", 1), "HBr": ("Br", 1), "H2SO4": ("SO4", 2), "H3PO4": ("PO4", 3)}[acid]
+    cation = {"NaOH": ("Na", 1), "KOH": ("K", 1), "LiOH": ("Li", 1), "Ca(OH)2": ("Ca", 2), "Ba(OH)2": ("Ba", 2)}[base]
+    salt = chemistry.unit_formula(cation[0], cation[1], anion[0], anion[1])
+    a, b, _, _ = chemistry.balance([acid, base], [salt, "H2O"])
+    return Fraction(a, b)
+
+
+def test_titration_oracle():
+    for bc, case in cases("science/titration"):
+        d = case.data
+        ratio = _titration_ratio(d["acid"], d["base"])  # acid : base
+        ct = Fraction(d["c_titrant"])
+        # titrant moles -> sample moles through the equation's coefficients
+        per = 1 / ratio if not d["titrant_is_base"] else ratio  # sample moles per titrant mole
+        if d["ask"] == "volume":
+            sample_moles = Fraction(d["c_sample"]) * d["v_sample"] / 1000
+            value = sample_moles / per / ct * 1000
+        else:
+            titres = [Fraction(b) - Fraction(a) for a, b in d["readings"]]
+            good = [x for x in titres if all(x - y <= Fraction(1, 10) for y in titres)]
+            mean = sum(good) / len(good)
+            value = mean * ct * per / d["v_sample"]  # titrant mmol times sample moles per titrant mole, over mL
+            if d["dilution"]:
+                value = value * d["dilution"][1] / d["dilution"][0]
+        agree(bc, case, value)
+
+
+def test_titration_hand_worked():
+    bc = bootcamps.get("science/titration")
+    # 25 mL of 0.1 M H2SO4 needs 2 * 2.5 mmol = 5 mmol NaOH; at 0.2 M that is 25 mL
+    data = {"acid": "H2SO4", "base": "NaOH", "ask": "volume", "titrant_is_base": True, "c_titrant": "1/5",
+            "v_sample": 25, "readings": [], "dilution": None, "c_sample": "1/10"}
+    assert bc.solve(data) == "25" == bc.run_program(data)[0]
+    # titres 20.30 (rough), 20.00, 20.10 -> mean 20.05 mL of 0.1 M HCl into 25 mL Ca(OH)2: 2.005/2/25 = 0.0401
+    data2 = {"acid": "HCl", "base": "Ca(OH)2", "ask": "concentration", "titrant_is_base": False, "c_titrant": "1/10",
+             "v_sample": 25, "readings": [["0", "20.3"], ["1", "21"], ["0.5", "20.6"]], "dilution": None}
+    assert bc.solve(data2) == str(Fraction("0.0401")) == bc.run_program(data2)[0]
+
+
+# ---------------------------------------------------------------- science/strong_acid_ph
+
+
+def test_strong_acid_ph_oracle():
+    h_per = {"HCl": 1, "HNO3": 1, "HBr": 1, "HClO4": 1, "H2SO4": 2, "NaOH": -1, "KOH": -1, "LiOH": -1,
+             "Ca(OH)2": -2, "Ba(OH)2": -2}
+    for bc, case in cases("science/strong_acid_ph"):
+        d = case.data
+        litres = (sum(v for *_, v in d["solutions"]) + d["water"]) / 1000.0
+        net = sum(h_per[n] * float(Fraction(c)) * v / 1000.0 for n, c, v in d["solutions"])  # floats, unlike the bootcamp
+        ph = 7.0 if net == 0 else (-math.log10(net / litres) if net > 0 else 14 + math.log10(-net / litres))
+        assert abs(ph - float(Fraction(d["exact"]))) < 1e-9
+        agree(bc, case, f"{ph:.4f}", exact=False)
+
+
+def test_strong_acid_ph_hand_worked():
+    bc = bootcamps.get("science/strong_acid_ph")
+    # 50 mL 0.1 M HCl + 50 mL 0.05 M Ba(OH)2: 5 - 5 mmol -> neutral, pH 7
+    data = {"solutions": [["HCl", "1/10", 50], ["Ba(OH)2", "1/20", 50]], "water": 0, "tol": "1/100"}
+    assert bc.solve(data) == "7.000"
+    # 0.005 M H2SO4: [H+] = 0.01 -> pH 2
+    assert bc.solve({"solutions": [["H2SO4", "1/200", 10]], "water": 0, "tol": "1/100"}) == "2.000"
+    data["exact"] = "7"
+    assert bc.check(data, "7.000", "7.009") == 1.0 and bc.check(data, "7.000", "7.02") == 0.0
+
+
+# ---------------------------------------------------------------- science/doppler
+
+
+def test_doppler_oracle():
+    for bc, case in cases("science/doppler"):
+        d = case.data
+        c, f = float(d["c"]), float(d["f"])
+        if d["scene"] in ("echo", "beat"):
+            # wavefronts: the wall meets crests at (c + u)/lambda; the reflected wave is squeezed by (c - u)
+            lam = c / f
+            f_wall = (c + d["uo"]) / lam
+            f_echo = f_wall * c / (c - d["uo"])
+            value = f_echo if d["scene"] == "echo" else abs(f_echo - f)
+        else:
+            # ground frame: sound moves at c + w downwind; wavelength ahead of the source and the
+            # rate at which the observer meets crests
+            w = d["wind"]
+            lam = (c + w - d["us"]) / f
+            value = (c + w + d["uo"]) / lam
+        assert abs(value - float(Fraction(d["exact"]))) < 1e-6
+        agree(bc, case, f"{value:.4f}", exact=False)
+
+
+def test_doppler_hand_worked():
+    bc = bootcamps.get("science/doppler")
+    # 340 m/s, 680 Hz source approaching at 40 m/s: 680 * 340 / 300 = 770.666...
+    data = {"scene": "source", "c": 340, "f": 680, "us": 40, "uo": 0, "wind": 0, "tol": "1/100"}
+    assert bc.solve(data) == "770.667"
+    # echo off a wall approaching at 10 m/s: 680 * 350/330 = 721.21...
+    assert bc.solve({**data, "scene": "echo", "us": 0, "uo": 10}) == "721.212"
+
+
+# ---------------------------------------------------------------- everyday/business_days
+
+
+def test_business_days_oracle():
+    import numpy
+    for bc, case in cases("everyday/business_days"):
+        d = case.data
+        end = datetime.date.fromisoformat(d["end"]) + datetime.timedelta(days=1)  # busday_count excludes the end
+        value = int(numpy.busday_count(d["start"], end.isoformat(), holidays=d["holidays"]))
+        agree(bc, case, value)
+
+
+def test_business_days_hand_worked():
+    bc = bootcamps.get("everyday/business_days")
+    # Mon 2 Jan 2023 .. Sun 15 Jan 2023: 10 weekdays; holidays Fri 6 Jan (counts) and Sat 14 Jan (does not)
+    data = {"start": "2023-01-02", "end": "2023-01-15", "holidays": ["2023-01-06", "2023-01-14"]}
+    assert bc.solve(data) == 9 == bc.run_program(data)[0]
+
+
+# ---------------------------------------------------------------- everyday/age_on_date
+
+
+def test_age_on_date_oracle():
+    from dateutil.relativedelta import relativedelta
+    for bc, case in cases("everyday/age_on_date"):
+        d = case.data
+        diff = relativedelta(datetime.date.fromisoformat(d["date"]), datetime.date.fromisoformat(d["birth"]))
+        assert [diff.years, diff.months, diff.days] == case.answer
+        agree(bc, case, f"{diff.years}, {diff.months}, {diff.days}")
+
+
+def test_age_on_date_hand_worked():
+    bc = bootcamps.get("everyday/age_on_date")
+    # born 31 Jan 2000; on 1 Mar 2000: the 1-month anniversary is 29 Feb 2000 (clamped), so 0 y 1 m 1 d
+    data = {"name": "Ana", "birth": "2000-01-31", "date": "2000-03-01"}
+    assert bc.solve(data) == [0, 1, 1] == bc.run_program(data)[0]
+    # born 29 Feb 2004; on 28 Feb 2005 the first birthday (clamped to 28 Feb) has come: 1 y 0 m 0 d
+    assert bc.solve({"name": "Ana", "birth": "2004-02-29", "date": "2005-02-28"}) == [1, 0, 0]

@@ -3,6 +3,7 @@
 * ``ExactValueAnswer``: one exact rational written as an integer, a decimal or a fraction in
   lowest terms, optionally followed by one of the bootcamp's ``answer_units`` (gold stored as
   ``format_rational`` text such as ``-7/3``).
+* ``q(text)``: ``Fraction(text)`` with a cache (case data keeps exact values as text).
 * ``draw_decimal(rng, lo, hi, places)``: a random exact decimal in ``[lo, hi]`` with ``places``
   decimals (never zero-padded in prompts: shown with ``show``).
 * ``show(value)``: a prompt value as an exact decimal where it has one, else ``a/b``.
@@ -15,6 +16,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from decimal import Decimal, localcontext
 from fractions import Fraction
 from typing import Any
@@ -57,6 +59,13 @@ class ExactValueAnswer:
 
     def format_answer(self, answer: Any) -> str:
         return str(answer)
+
+
+@lru_cache(maxsize=65536)
+def q(text: str | int) -> Fraction:
+    """``Fraction(text)``, cached: case data keeps exact values as text (``"-7/4"``, ``"2.5"``)
+    and parsing them dominates the cost of a case otherwise."""
+    return Fraction(text)
 
 
 def draw_decimal(rng: random.Random, lo: int | Fraction, hi: int | Fraction, places: int = 1) -> Fraction:
@@ -103,7 +112,10 @@ def decimal_log10(value: Fraction) -> Decimal:
 
 class ToleranceWrongs:
     """Mixin for ``ToleranceAnswer`` bootcamps: wrong answers lie just outside the tolerance
-    (a perturbed last digit of the gold would still be inside it)."""
+    (a perturbed last digit of the gold would still be inside it). Another case's gold may lie
+    within this case's tolerance by coincidence, so answers are not unique across cases."""
+
+    unique_answer = False
 
     def wrong_answers(self, case: Any, rng: random.Random) -> list[str]:
         exact, tol = Fraction(case.data["exact"]), Fraction(case.data["tol"])

@@ -116,12 +116,12 @@ class Collision1D(ExactValueAnswer, Bootcamp):
             m1, m2 = t.fetch(f"m[{i}]", Fraction(data["m10"][i], 10)), t.fetch(f"m[{i + 1}]", Fraction(data["m10"][i + 1], 10))
             u1, u2 = t.fetch(f"u[{i}]", us[i]), t.fetch(f"u[{i + 1}]", us[i + 1])
             p = t.compute("p", m1 * u1 + m2 * u2, why="total momentum m1 u1 + m2 u2")
-            v1 = t.compute("v1", (p - m2 * e * (u1 - u2)) / (m1 + m2), why="momentum conserved, separation e times approach")
+            v1 = t.compute("v1", Fraction(p - m2 * e * (u1 - u2)) / (m1 + m2), why="momentum conserved, separation e times approach")
             v2 = t.compute("v2", v1 + e * (u1 - u2), why="v1 plus e (u1 - u2)")
             us[i], us[i + 1] = v1, v2
             if data["ask"] == "energy":
-                before = t.compute("KE_before", (m1 * u1 * u1 + m2 * u2 * u2) / 2)
-                after = t.compute("KE_after", (m1 * v1 * v1 + m2 * v2 * v2) / 2)
+                before = t.compute("KE_before", Fraction(m1 * u1 * u1 + m2 * u2 * u2) / 2)
+                after = t.compute("KE_after", Fraction(m1 * v1 * v1 + m2 * v2 * v2) / 2)
                 result = t.compute("lost", before - after, why="kinetic energy before minus after")
             else:
                 result = t.compute("answer", us[data["target"]] if n == 2 else v2)

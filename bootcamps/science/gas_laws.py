@@ -117,14 +117,14 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
         V = t.fetch("V0", Fraction(s["V"]))
         if data["ideal_start"]:
             n = t.fetch("n", Fraction(data["n"]))
-            P = t.compute("P0", n * R * T / V, why="P from nRT over V")
+            P = t.compute("P0", Fraction(n * R * T) / V, why="P from nRT over V")
         else:
             P = t.fetch("P0", Fraction(s["P"]))
         for k, (kind, given) in enumerate(data["changes"], 1):
             t.state(f"change {k}")
             new = {q: t.fetch(f"{q}{k}", Fraction(v)) for q, v in given.items()}
             # PV/T stays constant; the quantity the change leaves free follows from it
-            ratio = t.compute("PV_over_T", P * V / T, why="constant for a fixed amount")
+            ratio = t.compute("PV_over_T", Fraction(P * V) / T, why="constant for a fixed amount")
             if kind == "isothermal":
                 new["T"] = T
             elif kind == "isobaric":
@@ -133,11 +133,11 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
                 new["V"] = V
             free = next(q for q in "PVT" if q not in new)
             if free == "P":
-                new["P"] = t.compute("P", ratio * new["T"] / new["V"], why="ratio times T over V")
+                new["P"] = t.compute("P", Fraction(ratio * new["T"]) / new["V"], why="ratio times T over V")
             elif free == "V":
-                new["V"] = t.compute("V", ratio * new["T"] / new["P"], why="ratio times T over P")
+                new["V"] = t.compute("V", Fraction(ratio * new["T"]) / new["P"], why="ratio times T over P")
             else:
-                new["T"] = t.compute("T", new["P"] * new["V"] / ratio, why="P times V over ratio")
+                new["T"] = t.compute("T", Fraction(new["P"] * new["V"]) / ratio, why="P times V over ratio")
             P, V, T = new["P"], new["V"], new["T"]
         t.state("answer")
         final = t.compute("final", {"P": P, "V": V, "T": T}[data["ask"]], why=f"the asked {data['ask']}")
