@@ -34,7 +34,8 @@ def _q(value):
 
 
 def _fr(value):
-    value = sympy.nsimplify(value)
+    value = sympy.simplify(value)
+    assert value.is_Rational, value
     return Fraction(int(value.p), int(value.q))
 
 
@@ -97,7 +98,34 @@ def oracle_stirling_cycles(d, gold):
     return int(stirling(d["n"], d["k"], kind=1)) == gold
 
 
+def oracle_urn_draws(d, gold):
+    counts, m, kind, target = d["counts"], d["m"], d["kind"], d["target"]
+    total = sum(counts)
+    if kind in ("exactly", "at_least"):
+        from sympy.stats import Hypergeometric, P
+        drawn = Hypergeometric("H", total, counts[target[0]], m)
+        event = sympy.Eq(drawn, target[1]) if kind == "exactly" else drawn >= target[1]
+        value = P(event)
+    elif kind == "vector":
+        value = sympy.Mul(*[sympy.binomial(n, k) for n, k in zip(counts, target)]) / sympy.binomial(total, m)
+    else:  # inclusion-exclusion over the colours that are missing
+        value = sum((-1) ** len(missing) * sympy.binomial(total - sum(counts[i] for i in missing), m)
+                    for size in range(len(counts) + 1) for missing in itertools.combinations(range(len(counts)), size)) / sympy.binomial(total, m)
+    return _fr(value) == Fraction(gold)
+
+
+def oracle_gamblers_ruin(d, gold):
+    n, i, p = d["n"], d["i"], _q(d["p"])
+    win = sympy.symbols(f"w0:{n + 1}")
+    equations = [sympy.Eq(win[0], 0), sympy.Eq(win[n], 1)]
+    equations += [sympy.Eq(win[k], p * win[k + 1] + (1 - p) * win[k - 1]) for k in range(1, n)]
+    value = sympy.solve(equations, win)[win[i]]
+    return _fr(1 - value if d["ruin"] else value) == Fraction(gold)
+
+
 ORACLES = {
+    "probability/urn_draws": oracle_urn_draws,
+    "probability/gamblers_ruin": oracle_gamblers_ruin,
     "combinatorics/bounded_stars_bars": oracle_bounded_stars_bars,
     "combinatorics/ballot_paths": oracle_ballot_paths,
     "combinatorics/stirling_cycles": oracle_stirling_cycles,
@@ -184,6 +212,28 @@ def test_stirling_cycles_by_hand():
     data = {"n": 4, "k": 2, "people": 0}
     assert bc.solve(data) == 11 and bc.program(bootcamps.trace.Tracer(), data) == 11
     assert _score(bc, data, 11, "11") == 1.0
+
+
+def test_urn_draws_by_hand():
+    bc = bootcamps.get("probability/urn_draws")
+    # 5 red and 3 blue, draw 3: P(exactly 2 red) = C(5,2) C(3,1) / C(8,3) = 30/56 = 15/28
+    data = {"counts": [5, 3], "names": ["red", "blue"], "m": 3, "kind": "exactly", "target": [0, 2]}
+    assert bc.solve(data) == "15/28" and bc.program(bootcamps.trace.Tracer(), data) == "15/28"
+    assert _score(bc, data, "15/28", "15/28") == 1.0
+    assert _score(bc, data, "15/28", "30/56") == 0.0  # not in lowest terms
+    # 2 red, 2 blue, 2 green, draw 3: every colour appears in 2*2*2 = 8 of C(6,3) = 20 sets
+    every = {"counts": [2, 2, 2], "names": ["red", "blue", "green"], "m": 3, "kind": "every", "target": []}
+    assert bc.solve(every) == "2/5"
+
+
+def test_gamblers_ruin_by_hand():
+    bc = bootcamps.get("probability/gamblers_ruin")
+    # fair game: P(reach 4 from 1) = 1/4
+    assert bc.solve({"n": 4, "i": 1, "p": "1/2", "ruin": False, "name": 0, "stake": 1}) == "1/4"
+    # p = 2/3, N = 3, i = 1: r = q/p = 1/2, (1 - r)/(1 - r^3) = (1/2)/(7/8) = 4/7
+    data = {"n": 3, "i": 1, "p": "2/3", "ruin": False, "name": 0, "stake": 5}
+    assert bc.solve(data) == "4/7" and bc.program(bootcamps.trace.Tracer(), data) == "4/7"
+    assert bc.solve({**data, "ruin": True}) == "3/7"
 
 
 # ---------------------------------------------------------------- kit/counting
