@@ -425,3 +425,139 @@ def test_age_on_date_hand_worked():
     assert bc.solve(data) == [0, 1, 1] == bc.run_program(data)[0]
     # born 29 Feb 2004; on 28 Feb 2005 the first birthday (clamped to 28 Feb) has come: 1 y 0 m 0 d
     assert bc.solve({"name": "Ana", "birth": "2004-02-29", "date": "2005-02-28"}) == [1, 0, 0]
+
+
+# ---------------------------------------------------------------- everyday/parking_fee
+
+
+def test_parking_fee_oracle():
+    for bc, case in cases("everyday/parking_fee"):
+        d = case.data
+        delta = datetime.datetime.fromisoformat(d["exit"]) - datetime.datetime.fromisoformat(d["entry"])
+        minutes = max(0, delta.days * 1440 + delta.seconds // 60 - d["validated"])
+        cents = 0
+        if minutes > d["grace"]:
+            periods = [min(1440, minutes - s) for s in range(0, minutes, 1440)] if d["cap_cents"] else [minutes]
+            for length in periods:
+                price = d["first_cents"] + d["block_cents"] * len(range(60, length, d["block"]))
+                if d["cap_cents"]:
+                    price = d["cap_cents"] if length == 1440 else min(price, d["cap_cents"])
+                cents += price
+        agree(bc, case, Fraction(cents, 100))
+
+
+def test_parking_fee_hand_worked():
+    bc = bootcamps.get("everyday/parking_fee")
+    # 2 h 10 min: first hour 3.00, then 70 min = 3 started 30-min blocks at 1.50 -> 7.50
+    data = {"entry": "2024-03-01T09:00", "exit": "2024-03-01T11:10", "first_cents": 300, "block": 30,
+            "block_cents": 150, "grace": 0, "cap_cents": 0, "validated": 0}
+    assert bc.solve(data) == "7.50" == bc.run_program(data)[0]
+    # 1 day 1 h 5 min with a 20.00 cap: 20.00 + (3.00 + 1 block) = 24.50
+    data2 = dict(data, exit="2024-03-02T10:05", cap_cents=2000, grace=10)
+    assert bc.solve(data2) == "24.50" == bc.run_program(data2)[0]
+
+
+# ---------------------------------------------------------------- everyday/timesheet_pay
+
+
+def test_timesheet_pay_oracle():
+    for bc, case in cases("everyday/timesheet_pay"):
+        d = case.data
+        cents = Fraction(0)
+        for day, start, length, brk in d["shifts"]:  # every minute classified on its own
+            for k in range(length - brk):
+                factor = 2 if d["sunday"] and day == 6 else (Fraction(3, 2) if d["overtime"] and k >= 480 else 1)
+                cents += factor * Fraction(d["rate_cents"], 60)
+            clock = [(start + m) % 1440 for m in range(length)]
+            cents += sum(1 for c in clock if c >= 1320 or c < 360) * Fraction(d["night_cents"], 60)
+        dollars = Fraction(math.floor(cents + Fraction(1, 2)), 100)  # half a cent up
+        agree(bc, case, dollars)
+
+
+def test_timesheet_pay_hand_worked():
+    bc = bootcamps.get("everyday/timesheet_pay")
+    # Sunday 22:00-02:00 (240 min, 0 break) at 12.00/h double: 96.00; night supplement 1.00/h * 4 h: 4.00
+    data = {"shifts": [[6, 1320, 240, 0]], "rate_cents": 1200, "overtime": True, "sunday": True, "night_cents": 100}
+    assert bc.solve(data) == "100.00" == bc.run_program(data)[0]
+    # 10 h worked on a Monday at 20.00/h: 8 h = 160 + 2 h * 30 = 60 -> 220.00
+    data2 = {"shifts": [[0, 480, 630, 30]], "rate_cents": 2000, "overtime": True, "sunday": False, "night_cents": 0}
+    assert bc.solve(data2) == "220.00" == bc.run_program(data2)[0]
+
+
+# ---------------------------------------------------------------- everyday/recipe_scaling
+
+
+def test_recipe_scaling_oracle():
+    cups = {"cup": sympy.Integer(1), "tbsp": sympy.Rational(1, 16), "tsp": sympy.Rational(1, 48)}
+    for bc, case in cases("everyday/recipe_scaling"):
+        d = case.data
+        # everything to cups, summed, scaled, then to the asked unit
+        in_cups = sum(sympy.Rational(a) * cups[u] for part in d["parts"] for n, a, u in part if n == d["target"])
+        value = in_cups * sympy.Rational(d["wanted"], d["serves"]) / cups[d["unit"]]
+        agree(bc, case, Fraction(int(value.p), int(value.q)))
+
+
+def test_recipe_scaling_hand_worked():
+    bc = bootcamps.get("everyday/recipe_scaling")
+    # 1 1/2 cups flour for 4 -> for 6: 9/4 cups = 36 tablespoons
+    data = {"dish": "bread", "serves": 4, "wanted": 6, "parts": [[["flour", "3/2", "cup"], ["milk", "1", "cup"]]],
+            "target": "flour", "unit": "tbsp", "part_names": ["the base"]}
+    assert bc.solve(data) == "36" == bc.run_program(data)[0]
+    assert bc.solve(dict(data, unit="cup")) == "9/4"
+    assert bc.check(data, "9/4", "9/4 cups") == 1.0 and bc.check(data, "9/4", "2 1/4") == 0.0
+
+
+# ---------------------------------------------------------------- everyday/bill_split
+
+
+def _cent_half_up(value):
+    """sympy Rational -> Fraction dollars rounded to the cent, half up (value is positive)."""
+    return Fraction(int(sympy.floor(value * 100 + sympy.Rational(1, 2))), 100)
+
+
+def test_bill_split_oracle():
+    for bc, case in cases("everyday/bill_split"):
+        d = case.data
+        shares = {p: sympy.Integer(0) for p in d["people"]}
+        for _, cents, who in d["items"]:
+            for p in who:
+                shares[p] += sympy.Rational(cents, 100 * len(who))
+        everyone = sum(shares.values())
+        mine = shares[d["who"]]
+        voucher = sympy.Rational(d["discount_cents"], 100) * mine / everyone
+        pay = mine - voucher + (mine - voucher) * sympy.Rational(d["tax"]) / 100 + mine * sympy.Rational(d["tip"]) / 100
+        agree(bc, case, _cent_half_up(pay))
+
+
+def test_bill_split_hand_worked():
+    bc = bootcamps.get("everyday/bill_split")
+    # Ada: 10.00 alone + half of 8.00 = 14.00; tax 10% -> 15.40; tip 20% of 14.00 = 2.80 -> 18.20
+    data = {"people": ["Ada", "Ben"], "items": [["soup", 1000, ["Ada"]], ["bread", 800, ["Ada", "Ben"]], ["tea", 300, ["Ben"]]],
+            "who": "Ada", "tax": "10", "tip": "20", "discount_cents": 0}
+    assert bc.solve(data) == "18.20" == bc.run_program(data)[0]
+
+
+# ---------------------------------------------------------------- everyday/fuel_cost
+
+
+def test_fuel_cost_oracle():
+    for bc, case in cases("everyday/fuel_cost"):
+        cost = sympy.Integer(0)
+        for leg in case.data["legs"]:
+            dist, use = sympy.Rational(leg["distance10"], 10), sympy.Rational(leg["use10"], 10)
+            if leg["unit"] == "km":
+                litres = dist * use / 100
+            else:  # to km and L/100 km first
+                km = dist * sympy.Rational("1.609344")
+                l_per_100km = 100 * sympy.Rational("3.785411784") / (use * sympy.Rational("1.609344"))
+                litres = km * l_per_100km / 100
+            cost += litres * sympy.Rational(leg["price1000"], 1000)
+        agree(bc, case, _cent_half_up(cost))
+
+
+def test_fuel_cost_hand_worked():
+    bc = bootcamps.get("everyday/fuel_cost")
+    # 250 km at 8 L/100 km = 20 L at 1.50 -> 30.00
+    data = {"start": "Ashford", "one_price": True,
+            "legs": [{"to": "Bexley", "unit": "km", "distance10": 2500, "use10": 80, "price1000": 1500}]}
+    assert bc.solve(data) == "30.00" == bc.run_program(data)[0]
