@@ -203,3 +203,80 @@ def test_kripke_modal_hand_worked():
     assert bc.check(data, ["w1", "w2"], "{w2, w1}") == 1.0
     assert bc.check(data, ["w1", "w2"], "w1, w2, w2") == 0.0
     assert bc.check(data, ["w1", "w2"], "w1") == 0.0
+
+
+# ---------------------------------------------------------------- logic/ltl_finite
+
+
+def test_ltl_finite_oracle():
+    def sat(f, run):  # semantics on suffixes: run[0] is "now"
+        kind = f[0]
+        if kind == "atom":
+            return f[1] in run[0]
+        if kind == "not":
+            return not sat(f[1], run)
+        if kind == "and":
+            return sat(f[1], run) and sat(f[2], run)
+        if kind == "or":
+            return sat(f[1], run) or sat(f[2], run)
+        if kind == "X":
+            return len(run) > 1 and sat(f[1], run[1:])
+        if kind == "F":
+            return sat(f[1], run) or (len(run) > 1 and sat(f, run[1:]))
+        if kind == "G":
+            return sat(f[1], run) and (len(run) == 1 or sat(f, run[1:]))
+        return sat(f[2], run) or (sat(f[1], run) and len(run) > 1 and sat(f, run[1:]))
+
+    checked = 0
+    for bc, case in cases("logic/ltl_finite", 5):
+        run = case.data["trace"]
+        want = [str(i) for i in range(len(run)) if sat(case.data["formula"], run[i:])]
+        assert want == case.answer, case.prompt
+        checked += 1
+    assert checked == 25
+
+
+def test_ltl_finite_hand_worked():
+    bc = bootcamps.get("logic/ltl_finite")
+    trace = [["p"], ["p"], ["q"], []]
+    data = {"trace": trace, "formula": ["U", ["atom", "p"], ["atom", "q"]]}
+    assert bc.solve(data) == ["0", "1", "2"] == bc.run_program(data)[0]
+    data = {"trace": trace, "formula": ["X", ["atom", "q"]]}
+    assert bc.solve(data) == ["1"]
+    data = {"trace": trace, "formula": ["G", ["not", ["atom", "p"]]]}
+    assert bc.solve(data) == ["2", "3"]
+    assert bc.check(data, ["2", "3"], "3, 2") == 1.0
+    assert bc.check(data, ["2", "3"], "2, 3, 3") == 0.0
+
+
+# ---------------------------------------------------------------- code/while_loop
+
+
+def test_while_loop_oracle():
+    from bootcamps.code.while_loop import source
+
+    checked = 0
+    for bc, case in cases("code/while_loop"):
+        printed = run_source(source(case.data))
+        assert printed == " ".join(map(str, case.answer)), case.prompt
+        assert bc.score(case, answer(printed)) == 1.0
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_while_loop_hand_worked():
+    bc = bootcamps.get("code/while_loop")
+    # gcd by subtraction from (12, 8): (4, 8) -> (4, 4): 2 iterations; s counts x each round
+    data = {
+        "init": [["set", "x", ["num", 12]], ["set", "y", ["num", 8]], ["set", "s", ["num", 0]]],
+        "cond": ["cmp", "!=", ["var", "x"], ["var", "y"]],
+        "body": [["if", ["cmp", ">", ["var", "x"], ["var", "y"]],
+                  [["set", "x", ["bin", "-", ["var", "x"], ["var", "y"]]]],
+                  [["set", "y", ["bin", "-", ["var", "y"], ["var", "x"]]]]],
+                 ["set", "s", ["bin", "+", ["var", "s"], ["var", "x"]]]],
+        "printed": ["x", "y", "s"],
+    }
+    assert bc.solve(data) == [2, 4, 4, 8] == bc.run_program(data)[0]
+    assert bc.check(data, [2, 4, 4, 8], "2 4 4 8") == 1.0
+    assert bc.check(data, [2, 4, 4, 8], "2, 4, 4, 8") == 1.0
+    assert bc.check(data, [2, 4, 4, 8], "3 4 4 8") == 0.0
