@@ -123,7 +123,47 @@ def oracle_gamblers_ruin(d, gold):
     return _fr(1 - value if d["ruin"] else value) == Fraction(gold)
 
 
+def oracle_pattern_waiting_time(d, gold):
+    # states: the outcome strings that are proper prefixes of the pattern; sympy solves the chain
+    pattern = "".join(chr(65 + i) for i in d["pattern"])
+    probs = [_q(p) for p in d["probs"]]
+    prefixes = [pattern[:k] for k in range(len(pattern))]
+    times = sympy.symbols(f"e0:{len(prefixes)}")
+    equations = []
+    for k, prefix in enumerate(prefixes):
+        rhs = 1
+        for i, p in enumerate(probs):
+            text = prefix + chr(65 + i)
+            if text == pattern:
+                continue
+            back = max(j for j in range(len(prefixes)) if text.endswith(prefixes[j]))
+            rhs += p * times[back]
+        equations.append(sympy.Eq(times[k], rhs))
+    return _fr(sympy.solve(equations, times)[times[0]]) == Fraction(gold)
+
+
+def oracle_optimal_stopping_dice(d, gold):
+    faces, rolls, cost = d["faces"], d["rolls"], d["cost"]
+    if (len(faces) + 1) ** (rolls - 1) <= 5000:
+        # every threshold strategy: at roll j (not the last) stop when the face >= limits[j]
+        best = None
+        for limits in itertools.product(faces + [max(faces) + 1], repeat=rolls - 1):
+            value, reach = Fraction(0), Fraction(1)
+            for j in range(rolls):
+                stop = [f for f in faces if j == rolls - 1 or f >= limits[j]]
+                value += reach * Fraction(sum(stop) - len(stop) * cost * j, len(faces))
+                reach *= Fraction(len(faces) - len(stop), len(faces))
+            best = value if best is None else max(best, value)
+        return best == Fraction(gold)
+    value = sympy.Rational(sum(faces), len(faces))
+    for _ in range(rolls - 1):
+        value = sum(sympy.Max(f, value - cost) for f in faces) / len(faces)
+    return _fr(value) == Fraction(gold)
+
+
 ORACLES = {
+    "probability/pattern_waiting_time": oracle_pattern_waiting_time,
+    "probability/optimal_stopping_dice": oracle_optimal_stopping_dice,
     "probability/urn_draws": oracle_urn_draws,
     "probability/gamblers_ruin": oracle_gamblers_ruin,
     "combinatorics/bounded_stars_bars": oracle_bounded_stars_bars,
@@ -234,6 +274,29 @@ def test_gamblers_ruin_by_hand():
     data = {"n": 3, "i": 1, "p": "2/3", "ruin": False, "name": 0, "stake": 5}
     assert bc.solve(data) == "4/7" and bc.program(bootcamps.trace.Tracer(), data) == "4/7"
     assert bc.solve({**data, "ruin": True}) == "3/7"
+
+
+def test_pattern_waiting_time_by_hand():
+    bc = bootcamps.get("probability/pattern_waiting_time")
+    half = ["1/2", "1/2"]
+    # fair coin: HH takes 6 flips on average, HT takes 4, HTH takes 10
+    assert bc.solve({"kind": "coin", "probs": half, "pattern": [0, 0]}) == "6"
+    assert bc.solve({"kind": "coin", "probs": half, "pattern": [0, 1]}) == "4"
+    data = {"kind": "coin", "probs": half, "pattern": [0, 1, 0]}
+    assert bc.solve(data) == "10" and bc.program(bootcamps.trace.Tracer(), data) == "10"
+    # a fair die until two sixes in a row: 6 + 36 = 42
+    assert bc.solve({"kind": "die", "probs": ["1/6"] * 6, "pattern": [5, 5]}) == "42"
+
+
+def test_optimal_stopping_dice_by_hand():
+    bc = bootcamps.get("probability/optimal_stopping_dice")
+    # a standard die, two rolls: keep 4, 5, 6; else take 3.5: (4+5+6 + 3*3.5)/6 = 17/4
+    data = {"faces": [1, 2, 3, 4, 5, 6], "rolls": 2, "cost": 0}
+    assert bc.solve(data) == "17/4" and bc.program(bootcamps.trace.Tracer(), data) == "17/4"
+    # three rolls: keep 5, 6 over 17/4: (5 + 6 + 4 * 17/4) / 6 = 14/3
+    assert bc.solve({**data, "rolls": 3}) == "14/3"
+    # with a cost of 1 the second roll is worth 5/2: keep 3..6: (3+4+5+6 + 2*5/2)/6 = 23/6
+    assert bc.solve({**data, "cost": 1}) == "23/6"
 
 
 # ---------------------------------------------------------------- kit/counting
