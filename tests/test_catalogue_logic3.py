@@ -280,3 +280,29 @@ def test_while_loop_hand_worked():
     assert bc.check(data, [2, 4, 4, 8], "2 4 4 8") == 1.0
     assert bc.check(data, [2, 4, 4, 8], "2, 4, 4, 8") == 1.0
     assert bc.check(data, [2, 4, 4, 8], "3 4 4 8") == 0.0
+
+
+# ---------------------------------------------------------------- code/list_methods
+
+
+def test_list_methods_oracle():
+    from bootcamps.code.list_methods import source
+
+    checked = 0
+    for bc, case in cases("code/list_methods"):
+        printed = run_source(source(case.data))
+        assert printed == bc.format_answer(case.answer), case.prompt
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_list_methods_hand_worked():
+    bc = bootcamps.get("code/list_methods")
+    # [1, 2, 3] -> insert(-1, 9): [1, 2, 9, 3] -> insert(10, 7): [1, 2, 9, 3, 7] -> remove(2)
+    # -> [1, 9, 3, 7] -> del a[-3:] -> [1]
+    data = {"start": [1, 2, 3], "ops": [["insert", -1, 9], ["insert", 10, 7], ["remove", 2], ["delslice", -3, None]]}
+    assert bc.solve(data) == [1] == bc.run_program(data)[0]
+    data = {"start": [1, 2, 3], "ops": [["insert", -1, 9], ["popi", -4], ["sort", True]]}
+    assert bc.solve(data) == [9, 3, 2]
+    assert bc.check(data, [9, 3, 2], "[9, 3, 2]") == 1.0
+    assert bc.check(data, [9, 3, 2], "[2, 3, 9]") == 0.0
