@@ -3,6 +3,7 @@ data_structure, greedy, graph): gold answers agree with independent oracles (net
 force, or an algorithm written another way) at every level; one hand-worked example per bootcamp."""
 
 import collections
+import functools
 import itertools
 import statistics
 from fractions import Fraction
@@ -115,6 +116,76 @@ def _squares(d, gold):
                        if s[i:(i + j) // 2] == s[(i + j) // 2:j])
 
 
+# ---------------------------------------------------------------- oracles: search_sort
+
+
+def _radix(d, gold):
+    # Simulate the passes with explicit digit strings (zero-padded), one stable sort per digit.
+    width = max([d["passes"]] + [len(str(v)) for v in d["values"]])
+    order = [str(v).zfill(width) for v in d["values"]]
+    for p in range(1, d["passes"] + 1):
+        order = sorted(order, key=lambda text: text[-p])
+    return gold == [int(x) for x in order]
+
+
+def _shell(d, gold):
+    a = list(d["values"])
+    for gap in d["gaps"]:  # a textbook gapped insertion sort, swapping neighbours g apart
+        for i in range(gap, len(a)):
+            j = i
+            while j >= gap and a[j - gap] > a[j]:
+                a[j - gap], a[j] = a[j], a[j - gap]
+                j -= gap
+    return gold == a
+
+
+def _frequency(d, gold):
+    groups = sorted(((-len(list(g)), k) for k, g in itertools.groupby(sorted(d["values"]))))
+    return gold == [k for size, k in groups for _ in range(-size)]
+
+
+def _median(d, gold):
+    return Fraction(gold) == Fraction(statistics.median(d["a"] + d["b"]))
+
+
+def _k_closest(d, gold):
+    # every k-subset of positions; the best has the smallest sorted distance profile
+    x, k = d["x"], d["k"]
+    values = d["values"]
+    if len(values) > 14:
+        ranked = sorted(values, key=lambda v: (abs(v - x), v))
+        return gold == sorted(ranked[:k]) and all(abs(v - x) <= abs(w - x) for v in gold for w in values if w not in gold)
+    best = min(itertools.combinations(values, k), key=lambda c: sorted((abs(v - x), v) for v in c))
+    return gold == sorted(best)
+
+
+def _kth_pair(d, gold):
+    sums = sorted(a + b for a, b in itertools.product(d["a"], d["b"]))
+    return sums.count(gold) > 0 and sum(1 for s in sums if s < gold) < d["k"] <= sum(1 for s in sums if s <= gold)
+
+
+def _split(d, gold):
+    values, m = d["values"], d["parts"]
+
+    @functools.lru_cache(maxsize=None)
+    def best(start, parts):  # a top-down DP over (start, parts left)
+        if parts == 1:
+            return sum(values[start:])
+        return min(max(sum(values[start:end]), best(end, parts - 1)) for end in range(start + 1, len(values) - parts + 2))
+
+    return gold == best(0, m)
+
+
+def _selection(d, gold):
+    a, swaps = list(d["values"]), 0
+    while a != sorted(a):  # swap the first misplaced element with the one that belongs there
+        i = next(i for i, (x, y) in enumerate(zip(a, sorted(a))) if x != y)
+        j = a.index(sorted(a)[i])
+        a[i], a[j] = a[j], a[i]
+        swaps += 1
+    return gold == swaps
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -123,6 +194,14 @@ ORACLES = {
     "string/anagram_windows": _anagram_windows,
     "string/bracket_min_insertions": _bracket_insertions,
     "string/square_substrings": _squares,
+    "search_sort/radix_sort_passes": _radix,
+    "search_sort/shell_sort_passes": _shell,
+    "search_sort/frequency_sort": _frequency,
+    "search_sort/median_two_sorted": _median,
+    "search_sort/k_closest": _k_closest,
+    "search_sort/kth_pair_sum": _kth_pair,
+    "search_sort/split_array_min_max": _split,
+    "search_sort/selection_sort_swaps": _selection,
 }
 
 
@@ -183,3 +262,52 @@ def test_square_substrings_by_hand():
     # "aabab": aa at 0, abab at 1, baba? no (b a b only 3 left). 2 squares
     assert _score("string/square_substrings", {"s": "aabab"}, "2") == (2, 1.0)
     assert _score("string/square_substrings", {"s": "aaaa"}, "4") == (4, 1.0)  # aa x3, aaaa x1
+
+
+def test_radix_sort_passes_by_hand():
+    # one pass by units: 170 90 | 802 2 | 24 | 45 75 | 66
+    data = {"values": [170, 45, 75, 90, 802, 24, 2, 66], "passes": 1}
+    assert _score("search_sort/radix_sort_passes", data, "170, 90, 802, 2, 24, 45, 75, 66")[1] == 1.0
+    data["passes"] = 2  # then by tens: 802 2 | 24 | 45 | 66 | 170 75 | 90
+    assert _score("search_sort/radix_sort_passes", data, "802 2 24 45 66 170 75 90")[1] == 1.0
+
+
+def test_shell_sort_passes_by_hand():
+    # gap 2 sorts even positions (5, 1, 4 -> 1, 4, 5) and odd ones (2, 3 -> 2, 3)
+    data = {"values": [5, 2, 1, 3, 4], "gaps": [2]}
+    assert _score("search_sort/shell_sort_passes", data, "[1, 2, 4, 3, 5]") == ([1, 2, 4, 3, 5], 1.0)
+
+
+def test_frequency_sort_by_hand():
+    data = {"values": [4, 1, 2, 2, 4, 3, 1, 4]}
+    assert _score("search_sort/frequency_sort", data, "4, 4, 4, 1, 1, 2, 2, 3") == ([4, 4, 4, 1, 1, 2, 2, 3], 1.0)
+
+
+def test_median_two_sorted_by_hand():
+    assert _score("search_sort/median_two_sorted", {"a": [1, 3], "b": [2]}, "2")[1] == 1.0
+    assert _score("search_sort/median_two_sorted", {"a": [1, 2], "b": [3, 4]}, "2.5")[1] == 1.0
+    assert _score("search_sort/median_two_sorted", {"a": [1, 2], "b": [3, 4]}, "5/2")[1] == 0.0  # decimals asked
+
+
+def test_k_closest_by_hand():
+    # x = 3 in 1..5: 3 (0), then 2 and 4 tie (1) -> 2 first, then 4
+    data = {"values": [1, 2, 3, 4, 5], "k": 3, "x": 3}
+    assert _score("search_sort/k_closest", data, "2, 3, 4") == ([2, 3, 4], 1.0)
+    data = {"values": [1, 2, 3, 4, 5], "k": 2, "x": 6}
+    assert _score("search_sort/k_closest", data, "4, 5") == ([4, 5], 1.0)
+
+
+def test_kth_pair_sum_by_hand():
+    # sums of [1, 7] and [2, 4, 6]: 3 5 7 9 11 13 -> the 4th is 9
+    assert _score("search_sort/kth_pair_sum", {"a": [1, 7], "b": [2, 4, 6], "k": 4}, "9") == (9, 1.0)
+
+
+def test_split_array_min_max_by_hand():
+    # [7, 2, 5, 10, 8] in 2 pieces: 7 2 5 | 10 8 -> max(14, 18) = 18
+    assert _score("search_sort/split_array_min_max", {"values": [7, 2, 5, 10, 8], "parts": 2}, "18") == (18, 1.0)
+
+
+def test_selection_sort_swaps_by_hand():
+    # [3, 1, 2]: swap 3<->1 -> [1, 3, 2]; swap 3<->2 -> sorted: 2 swaps; [2, 1, 3]: 1 swap
+    assert _score("search_sort/selection_sort_swaps", {"values": [3, 1, 2]}, "2") == (2, 1.0)
+    assert _score("search_sort/selection_sort_swaps", {"values": [2, 1, 3]}, "1") == (1, 1.0)
