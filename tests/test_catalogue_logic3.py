@@ -306,3 +306,29 @@ def test_list_methods_hand_worked():
     assert bc.solve(data) == [9, 3, 2]
     assert bc.check(data, [9, 3, 2], "[9, 3, 2]") == 1.0
     assert bc.check(data, [9, 3, 2], "[2, 3, 9]") == 0.0
+
+
+# ---------------------------------------------------------------- code/list_aliasing
+
+
+def test_list_aliasing_oracle():
+    from bootcamps.code.list_aliasing import source
+
+    checked = 0
+    for bc, case in cases("code/list_aliasing"):
+        printed = run_source(source(case.data))
+        assert printed == bc.format_answer(case.answer), case.prompt
+        assert bc.score(case, answer(printed)) == 1.0
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_list_aliasing_hand_worked():
+    bc = bootcamps.get("code/list_aliasing")
+    # a = [1]; b = a; c = a[:]; b += [2]; b = b + [3]  ->  a = [1, 2], b = [1, 2, 3], c = [1]
+    data = {"ops": [["new", "a", [1]], ["alias", "b", "a"], ["copy", "c", "a", True], ["iadd", "b", 2], ["add", "b", 3]]}
+    gold = [[1, 2], [1, 2, 3], [1]]
+    assert bc.solve(data) == gold == bc.run_program(data)[0]
+    assert bc.check(data, gold, "[1, 2] [1, 2, 3] [1]") == 1.0
+    assert bc.check(data, gold, "[1, 2], [1, 2, 3], [1]") == 1.0
+    assert bc.check(data, gold, "[1, 2, 3] [1, 2, 3] [1]") == 0.0
