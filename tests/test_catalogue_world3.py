@@ -561,3 +561,69 @@ def test_fuel_cost_hand_worked():
     data = {"start": "Ashford", "one_price": True,
             "legs": [{"to": "Bexley", "unit": "km", "distance10": 2500, "use10": 80, "price1000": 1500}]}
     assert bc.solve(data) == "30.00" == bc.run_program(data)[0]
+
+
+# ---------------------------------------------------------------- science/projectile
+
+
+def test_projectile_oracle():
+    t = sympy.Symbol("t", real=True)
+    for bc, case in cases("science/projectile"):
+        d = case.data
+        g, h = sympy.Rational(d["g"]), sympy.Rational(d["height"])
+        vx, vy = sympy.Rational(d["vx"]), sympy.Rational(d["vy"])
+        if d["tri"]:  # the components follow from the speed and the stated sine and cosine
+            s, c, hyp = d["tri"]
+            assert (vx, vy) == (sympy.Rational(d["speed"]) * c / hyp, sympy.Rational(d["speed"]) * s / hyp)
+        y = h + vy * t - g * t**2 / 2
+        if d["ask"] == "peak":
+            top = sympy.solve(sympy.diff(y, t), t)[0]
+            value = y.subs(t, top) - h
+        elif d["ask"] == "wall":
+            value = y.subs(t, sympy.Rational(d["wall"]) / vx)
+        else:
+            landing = max(r for r in sympy.solve(sympy.Eq(y, 0), t) if r > 0)
+            value = landing if d["ask"] == "time" else vx * landing
+        value = sympy.simplify(value)  # a product of exact factors may come back unevaluated
+        assert value.is_rational, value
+        agree(bc, case, Fraction(str(value)))
+
+
+def test_projectile_hand_worked():
+    bc = bootcamps.get("science/projectile")
+    # 30 m/s at sin 3/5: vy = 18, vx = 24, g = 10: flight 3.6 s, range 86.4 m, peak 16.2 m
+    data = {"scene": "angle", "g": "10", "height": "0", "wall": None, "tri": [3, 4, 5], "speed": "30", "vx": "24",
+            "vy": "18", "ask": "range"}
+    assert bc.solve(data) == "432/5" == bc.run_program(data)[0]
+    assert bc.solve(dict(data, ask="peak")) == "81/5"
+    # horizontal from 20 m at 5 m/s with g = 10: 2 s, 10 m
+    flat = {"scene": "horizontal", "g": "10", "height": "20", "wall": None, "tri": None, "speed": None, "vx": "5",
+            "vy": "0", "ask": "distance"}
+    assert bc.solve(flat) == "10" == bc.run_program(flat)[0]
+
+
+# ---------------------------------------------------------------- science/parallel_sources
+
+
+def test_parallel_sources_oracle():
+    for bc, case in cases("science/parallel_sources"):
+        d = case.data
+        n = len(d["branches"])
+        currents = sympy.symbols(f"i0:{n}")
+        v = sympy.Symbol("v")
+        # KCL at A, and each branch: V_A - V_B = E - I R
+        eqs = [sum(currents)] + [sympy.Eq(v, e - i * r) for i, (r, e) in zip(currents, d["branches"])]
+        sol = sympy.solve(eqs, [v, *currents])
+        k = d["target"]
+        value = {"voltage": sol[v], "current": sol[currents[k]],
+                 "power": sol[currents[k]] ** 2 * d["branches"][k][0]}[d["ask"]]
+        agree(bc, case, Fraction(int(value.p), int(value.q)))
+
+
+def test_parallel_sources_hand_worked():
+    bc = bootcamps.get("science/parallel_sources")
+    # 12 V with 2 ohm, load 4 ohm: V = (12/2)/(1/2 + 1/4) = 8; load current (0 - 8)/4 = -2 (A to B); power 16 W
+    data = {"branches": [[2, 12], [4, 0]], "ask": "voltage", "target": 1}
+    assert bc.solve(data) == "8" == bc.run_program(data)[0]
+    assert bc.solve(dict(data, ask="current")) == "-2"
+    assert bc.solve(dict(data, ask="power")) == "16"
