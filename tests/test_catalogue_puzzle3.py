@@ -370,3 +370,248 @@ def test_wrong_shapes_score_zero(bootcamp_id):
     case = bc.case(0, "3")
     assert bc.score(case, answer("")) == 0.0
     assert bc.score(case, answer(bc.format_answer(case.answer) + " or 3")) == 0.0
+
+
+# ---------------------------------------------------------------- planning/ice_slide
+
+
+def ice_oracle(data):
+    """networkx shortest path on the graph of resting squares, slides walked one square at a time."""
+    grid = data["grid"]
+    rows, cols = len(grid), len(grid[0])
+    g = nx.DiGraph()
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == "#":
+                continue
+            for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+                rr, cc = r, c
+                while True:
+                    nr, nc = rr + dr, cc + dc
+                    if not (0 <= nr < rows and 0 <= nc < cols) or grid[nr][nc] == "#":
+                        break
+                    rr, cc = nr, nc
+                g.add_edge((r, c), (rr, cc))
+    return nx.shortest_path_length(g, tuple(data["start"]), tuple(data["goal"]))
+
+
+def test_ice_slide_oracle_and_hand_example():
+    assert agree("planning/ice_slide", ice_oracle) == 40
+    bc = bootcamps.get("planning/ice_slide")
+    # an empty 3x4 rink: from the top-left corner, right then down reaches the bottom-right corner
+    assert bc.solve({"grid": ["....", "....", "...."], "start": [0, 0], "goal": [2, 3]}) == 2
+    # a rock at r1c3 stops a push to the right at r1c2 at once
+    assert bc.solve({"grid": ["..#.", "....", "...."], "start": [0, 0], "goal": [0, 1]}) == 1
+
+
+# ---------------------------------------------------------------- planning/keys_doors
+
+
+def keys_oracle(data):
+    """networkx shortest path on the product graph of squares and key sets."""
+    grid = data["grid"]
+    rows, cols = len(grid), len(grid[0])
+    letters = sorted({ch for row in grid for ch in row if ch.islower()})
+    g = nx.DiGraph()
+    for mask in range(1 << len(letters)):
+        held = {letters[i] for i in range(len(letters)) if mask >> i & 1}
+        for r in range(rows):
+            for c in range(cols):
+                for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                    if not (0 <= nr < rows and 0 <= nc < cols):
+                        continue
+                    ch = grid[nr][nc]
+                    if ch == "#" or (ch in "ABCD" and ch.lower() not in held):
+                        continue
+                    new = mask | (1 << letters.index(ch) if ch in letters else 0)
+                    g.add_edge((r, c, mask), (nr, nc, new))
+    start = next((r, row.index("S")) for r, row in enumerate(grid) if "S" in row)
+    goal = next((r, row.index("G")) for r, row in enumerate(grid) if "G" in row)
+    lengths = nx.single_source_shortest_path_length(g, (*start, 0))
+    return min(d for (r, c, _), d in lengths.items() if (r, c) == goal)
+
+
+def test_keys_doors_oracle_and_hand_example():
+    assert agree("planning/keys_doors", keys_oracle, 4) == 20
+    bc = bootcamps.get("planning/keys_doors")
+    data = {"grid": ["a.S#G", "...A.", "....."]}
+    # without the key: S(0,2) -> (1,2) -> (2,2) -> (2,3) -> (2,4) -> (1,4) -> G is 6; door A is not needed
+    assert bc.solve(data) == 6
+    locked = {"grid": ["a.S#G", "####A", "....."]}
+    # fetch a (2 steps), back to (0,2)... the door at (1,4) is reachable only from G's side: no route
+    walled = {"grid": ["a.SAG", "#####"]}
+    assert bc.solve(walled) == 2 + 4  # to a and back past S, through A to G
+    assert keys_oracle(walled) == 6 and keys_oracle(data) == 6 and locked
+
+
+# ---------------------------------------------------------------- puzzle/magic_square_fill
+
+
+def magic_oracle(data):
+    """z3: blanks as integers, every line equal to the total; the model, and no second model."""
+    import z3
+
+    n, total = data["size"], data["total"]
+    cells = [[z3.Int(f"m{r}_{c}") if v is None else z3.IntVal(v) for c, v in enumerate(row)] for r, row in enumerate(data["grid"])]
+    s = z3.Solver()
+    for i in range(n):
+        s.add(z3.Sum(cells[i]) == total, z3.Sum([cells[r][i] for r in range(n)]) == total)
+    s.add(z3.Sum([cells[i][i] for i in range(n)]) == total, z3.Sum([cells[i][n - 1 - i] for i in range(n)]) == total)
+    assert s.check() == z3.sat
+    model = s.model()
+    grid = [[model.eval(v).as_long() for v in row] for row in cells]
+    blanks = [(cells[r][c], grid[r][c]) for r in range(n) for c in range(n) if data["grid"][r][c] is None]
+    s.add(z3.Or([v != x for v, x in blanks]))
+    assert s.check() == z3.unsat, "a second completion exists"
+    return grid
+
+
+def test_magic_square_fill_oracle_and_hand_example():
+    assert agree("puzzle/magic_square_fill", magic_oracle, 6) == 30
+    bc = bootcamps.get("puzzle/magic_square_fill")
+    lo_shu = [[2, 7, 6], [9, 5, 1], [4, 3, 8]]
+    data = {"size": 3, "total": 15, "grid": [[2, None, 6], [None, 5, None], [4, None, None]], "blank": "_"}
+    assert bc.solve(data) == lo_shu
+    assert bc.check(data, lo_shu, "2 7 6\n9 5 1\n4 3 8") == 1.0
+    assert bc.check(data, lo_shu, "2 7 6; 9 5 1; 4 3 8; 1 1 1") == 0.0
+
+
+# ---------------------------------------------------------------- puzzle/number_pyramid
+
+
+def pyramid_oracle(data):
+    """z3 over every brick, with the uniqueness of the bottom row checked."""
+    import z3
+
+    n = data["base"]
+    b = {(r, i): z3.Int(f"b{r}_{i}") for r in range(n) for i in range(n - r)}
+    s = z3.Solver()
+    for r in range(1, n):
+        for i in range(n - r):
+            s.add(b[(r, i)] == b[(r - 1, i)] + b[(r - 1, i + 1)])
+    for r, i, v in data["shown"]:
+        s.add(b[(r, i)] == v)
+    assert s.check() == z3.sat
+    base = [s.model().eval(b[(0, i)]).as_long() for i in range(n)]
+    s.add(z3.Or([b[(0, i)] != base[i] for i in range(n)]))
+    assert s.check() == z3.unsat, "a second bottom row exists"
+    return base
+
+
+def test_number_pyramid_oracle_and_hand_example():
+    assert agree("puzzle/number_pyramid", pyramid_oracle, 6) == 30
+    bc = bootcamps.get("puzzle/number_pyramid")
+    # base 2 ? 4, middle ? 7, top 12: middle-left = 12 - 7 = 5, base middle = 5 - 2 = 3 (and 3 + 4 = 7)
+    data = {"base": 3, "shown": [[0, 0, 2], [0, 2, 4], [1, 1, 7], [2, 0, 12]], "blank": "?"}
+    assert bc.solve(data) == [2, 3, 4]
+    assert bc.program(__import__("bootcamps").trace.Tracer(), data) == [2, 3, 4]
+
+
+# ---------------------------------------------------------------- game/yahtzee_best
+
+
+def yahtzee_points(dice, category):
+    c = Counter(dice)
+    top = max(c.values())
+    runs = {tuple(sorted(set(dice)))[i : i + 4] for i in range(len(set(dice)) - 3)}
+    table = {name: face * c[face] for face, name in enumerate(["Ones", "Twos", "Threes", "Fours", "Fives", "Sixes"], 1)}
+    table.update({
+        "Three of a Kind": sum(dice) * (top >= 3), "Four of a Kind": sum(dice) * (top >= 4),
+        "Full House": 25 * (sorted(c.values()) == [2, 3]),
+        "Small Straight": 30 * any(r[-1] - r[0] == 3 for r in runs),
+        "Large Straight": 40 * (len(c) == 5 and max(dice) - min(dice) == 4),
+        "Yahtzee": 50 * (top == 5), "Chance": sum(dice),
+    })
+    return table[category]
+
+
+def yahtzee_oracle(data):
+    best = 0
+    for chosen in itertools.permutations(data["open"], len(data["rolls"])):
+        best = max(best, sum(yahtzee_points(r, c) for r, c in zip(data["rolls"], chosen)))
+    return best
+
+
+def test_yahtzee_best_oracle_and_hand_example():
+    assert agree("game/yahtzee_best", yahtzee_oracle, 12) == 60
+    bc = bootcamps.get("game/yahtzee_best")
+    data = {"rolls": [[2, 3, 4, 5, 2], [6, 6, 6, 6, 6]], "open": ["Small Straight", "Yahtzee", "Sixes"]}
+    assert bc.solve(data) == 30 + 50
+    assert bc.solve({"rolls": [[3, 3, 3, 5, 5]], "open": ["Full House", "Three of a Kind", "Chance"]}) == 25
+
+
+# ---------------------------------------------------------------- game/checkers_capture
+
+
+def checkers_oracle(data):
+    """Recursive search mutating a board array: jumped pieces become 'x' (still occupying
+    their square, never jumped again) until the chain is undone."""
+    board = [["."] * 8 for _ in range(8)]
+    for p, r, c in data["pieces"]:
+        board[r][c] = p
+
+    def chain(r, c, king, count):
+        best = count
+        if not king and r == 7 and count:
+            return best
+        for dr in ((1, -1) if king else (1,)):
+            for dc in (1, -1):
+                mr, mc, lr, lc = r + dr, c + dc, r + 2 * dr, c + 2 * dc
+                if 0 <= lr < 8 and 0 <= lc < 8 and board[mr][mc] in "bB" and board[lr][lc] == ".":
+                    saved = board[mr][mc]
+                    board[mr][mc] = "x"
+                    best = max(best, chain(lr, lc, king, count + 1))
+                    board[mr][mc] = saved
+        return best
+
+    best = 0
+    for p, r, c in data["pieces"]:
+        if p in "wW":
+            board[r][c] = "."
+            best = max(best, chain(r, c, p == "W", 0))
+            board[r][c] = p
+    return best
+
+
+def test_checkers_capture_oracle_and_hand_example():
+    assert agree("game/checkers_capture", checkers_oracle, 12) == 60
+    bc = bootcamps.get("game/checkers_capture")
+    # a white man on a1 with black men on b2 and d4: a double jump a1xc3xe5
+    data = {"pieces": [["w", 0, 0], ["b", 1, 1], ["b", 3, 3]]}
+    assert bc.solve(data) == 2
+    # a man cannot jump backwards; a king can
+    assert bc.solve({"pieces": [["w", 2, 2], ["b", 1, 1]]}) == 0
+    assert bc.solve({"pieces": [["W", 2, 2], ["b", 1, 1]]}) == 1
+
+
+# ---------------------------------------------------------------- game/tictactoe_move
+
+
+def ttt_minimax(board, turn):
+    """Plain max/min from X's point of view (+1 X wins, -1 O wins)."""
+    for a, b, c in ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)):
+        if board[a] != "." and board[a] == board[b] == board[c]:
+            return 1 if board[a] == "X" else -1
+    if "." not in board:
+        return 0
+    results = [ttt_minimax(board[:i] + turn + board[i + 1 :], "O" if turn == "X" else "X") for i in range(9) if board[i] == "."]
+    return max(results) if turn == "X" else min(results)
+
+
+def test_tictactoe_move_oracle_and_hand_example():
+    bc = bootcamps.get("game/tictactoe_move")
+    checked = 0
+    for _, case in cases("game/tictactoe_move", 4):
+        board, mover = case.data["board"], case.data["mover"]
+        sign = 1 if mover == "X" else -1
+        outcomes = {i: sign * ttt_minimax(board[:i] + mover + board[i + 1 :], "O" if mover == "X" else "X")
+                    for i in range(9) if board[i] == "."}
+        best = max(outcomes.values())
+        for i, v in outcomes.items():
+            square = f"{'abc'[i % 3]}{i // 3 + 1}"
+            assert bc.score(case, answer(square)) == (1.0 if v == best else 0.0), (case.data, square)
+        checked += 1
+    assert checked == 20
+    # X to move must complete the top row (c1), not block anything else
+    data = {"board": "XX.OO....", "mover": "X"}
+    assert bc.solve(data) == "c1" and bc.check(data, "c1", "c1") == 1.0 and bc.check(data, "c1", "c2") == 0.0

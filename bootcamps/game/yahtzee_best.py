@@ -69,8 +69,9 @@ def random_roll(rng: random.Random, lucky: float) -> list[int]:
         a, b = rng.sample(range(1, 7), 2)
         dice = [a, a, a, b, b]
     elif kind == "straight":
-        lo = rng.randint(1, 3)
-        dice = list(range(lo, lo + rng.choice((4, 4, 5))))[:5]
+        length = rng.choice((4, 4, 5))
+        lo = rng.randint(1, 7 - length)
+        dice = list(range(lo, lo + length))
     else:
         dice = [rng.randint(1, 6)] * 5
     dice += [rng.randint(1, 6) for _ in range(5 - len(dice))]
