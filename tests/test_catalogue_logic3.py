@@ -332,3 +332,42 @@ def test_list_aliasing_hand_worked():
     assert bc.check(data, gold, "[1, 2] [1, 2, 3] [1]") == 1.0
     assert bc.check(data, gold, "[1, 2], [1, 2, 3], [1]") == 1.0
     assert bc.check(data, gold, "[1, 2, 3] [1, 2, 3] [1]") == 0.0
+
+
+# ---------------------------------------------------------------- logic/kinship
+
+
+def test_kinship_oracle():
+    import networkx as nx
+
+    from bootcamps.logic.kinship import RELATIONS
+
+    checked = 0
+    for bc, case in cases("logic/kinship"):
+        d = case.data
+        g = nx.DiGraph()
+        g.add_nodes_from(d["sex"])
+        g.add_edges_from((p, c) for p, c in d["parents"])
+        c = nx.lowest_common_ancestor(g, d["a"], d["b"])
+        key = (nx.shortest_path_length(g, c, d["a"]), nx.shortest_path_length(g, c, d["b"]))
+        assert RELATIONS[key][0 if d["sex"][d["a"]] == "m" else 1] == case.answer, case.prompt
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_kinship_hand_worked():
+    bc = bootcamps.get("logic/kinship")
+    # Adam+Alice -> Beth, Carl; Carl+Diana -> Emma. Beth is Emma's aunt; Emma is Beth's niece.
+    data = {
+        "sex": {"Adam": "m", "Alice": "f", "Beth": "f", "Carl": "m", "Diana": "f", "Emma": "f"},
+        "parents": [["Adam", "Beth"], ["Alice", "Beth"], ["Adam", "Carl"], ["Alice", "Carl"], ["Carl", "Emma"], ["Diana", "Emma"]],
+        "couples": [["Adam", "Alice"], ["Carl", "Diana"]],
+        "a": "Beth", "b": "Emma",
+    }
+    assert bc.solve(data) == "aunt" == bc.run_program(data)[0]
+    assert bc.solve({**data, "a": "Emma", "b": "Beth"}) == "niece"
+    assert bc.solve({**data, "a": "Adam", "b": "Emma"}) == "grandfather"
+    assert bc.check(data, "aunt", "She is an aunt.") == 1.0
+    assert bc.check(data, "aunt", "Aunt") == 1.0
+    assert bc.check(data, "aunt", "aunt or niece") == 0.0
+    assert bc.check(data, "great-uncle", "grand uncle") == 1.0
