@@ -17,6 +17,7 @@ import pytest
 import sympy
 
 import bootcamps
+import bootcamps.kit.poly
 import bootcamps.trace
 from bootcamps.kit import counting
 
@@ -161,7 +162,50 @@ def oracle_optimal_stopping_dice(d, gold):
     return _fr(value) == Fraction(gold)
 
 
+def oracle_vieta_power_sums(d, gold):
+    # numeric roots at high precision, the power sum rounded
+    p = sympy.Poly(list(reversed(d["coefficients"])), X)
+    roots = p.nroots(n=60, maxsteps=200)
+    value = sympy.re(sum(r ** d["k"] for r in roots))
+    return abs(value - gold) < sympy.Float("1e-20", 60) * max(1, abs(gold))
+
+
+def oracle_partial_fractions(d, gold):
+    numerator = sum(c * X**i for i, c in enumerate(d["numerator"]))
+    denominator = sympy.Mul(*[X - r for r in d["roots"]])
+    parts = sympy.Add.make_args(sympy.apart(numerator / denominator, X))
+    found = {}
+    for part in parts:
+        num, den = sympy.fraction(sympy.factor(part))
+        root = sympy.solve(den, X)[0]
+        found[int(root)] = _fr(num / sympy.Poly(den, X).LC())
+    return [found[r] for r in d["roots"]] == [Fraction(g) for g in gold]
+
+
+def oracle_remainder_theorem(d, gold):
+    points = [(a, r) for a, r in zip(d["points"], d["remainders"])]
+    want = sympy.expand(sympy.interpolate(points, X))
+    got = bootcamps.kit.poly.parse_poly(gold, ("x",))
+    assert got is not None, gold
+    return sympy.expand(sum(_q(c) * X**i for i, c in enumerate(got.coeffs())) - want) == 0
+
+
+def oracle_functional_equation(d, gold):
+    # sympy solves the pair of equations at t and at its partner, f values as unknowns
+    a, b, p, q = d["a"], d["b"], d["p"], d["q"]
+    t = _q(d["t"])
+    partner = (d["c"] - t) if d["kind"] == "reflect" else 1 / t
+    g = (lambda x: p * x + q) if d["kind"] == "reflect" else (lambda x: p * x + q / x)
+    ft, fs = sympy.symbols("ft fs")
+    solution = sympy.solve([sympy.Eq(a * ft + b * fs, g(t)), sympy.Eq(a * fs + b * ft, g(partner))], [ft, fs])
+    return _fr(solution[ft]) == Fraction(gold)
+
+
 ORACLES = {
+    "algebra/vieta_power_sums": oracle_vieta_power_sums,
+    "algebra/partial_fractions": oracle_partial_fractions,
+    "algebra/remainder_theorem": oracle_remainder_theorem,
+    "algebra/functional_equation": oracle_functional_equation,
     "probability/pattern_waiting_time": oracle_pattern_waiting_time,
     "probability/optimal_stopping_dice": oracle_optimal_stopping_dice,
     "probability/urn_draws": oracle_urn_draws,
@@ -297,6 +341,47 @@ def test_optimal_stopping_dice_by_hand():
     assert bc.solve({**data, "rolls": 3}) == "14/3"
     # with a cost of 1 the second roll is worth 5/2: keep 3..6: (3+4+5+6 + 2*5/2)/6 = 23/6
     assert bc.solve({**data, "cost": 1}) == "23/6"
+
+
+def test_vieta_power_sums_by_hand():
+    bc = bootcamps.get("algebra/vieta_power_sums")
+    # x^2 - 5x + 6 has roots 2, 3: 2^3 + 3^3 = 35
+    data = {"coefficients": [6, -5, 1], "k": 3}
+    assert bc.solve(data) == 35 and bc.program(bootcamps.trace.Tracer(), data) == 35
+    # x^3 - 1: the cube roots of unity, each cubed is 1: p_3 = 3; p_2 = 0
+    assert bc.solve({"coefficients": [-1, 0, 0, 1], "k": 3}) == 3
+    assert bc.solve({"coefficients": [-1, 0, 0, 1], "k": 2}) == 0
+
+
+def test_partial_fractions_by_hand():
+    bc = bootcamps.get("algebra/partial_fractions")
+    # (5x - 1) / ((x - 1)(x + 1)) = 2/(x - 1) + 3/(x + 1)
+    data = {"roots": [-1, 1], "numerator": [-1, 5], "expanded": False}
+    assert bc.solve(data) == ["3", "2"] and bc.program(bootcamps.trace.Tracer(), data) == ["3", "2"]
+    assert _score(bc, data, ["3", "2"], "A = 3, B = 2") == 1.0
+    assert _score(bc, data, ["3", "2"], "3, 2") == 1.0
+    assert _score(bc, data, ["3", "2"], "B = 2, A = 3") == 0.0
+    assert _score(bc, data, ["3", "2"], "A = 3, B = 2, C = 1") == 0.0
+
+
+def test_remainder_theorem_by_hand():
+    bc = bootcamps.get("algebra/remainder_theorem")
+    # P(1) = 3, P(2) = 5: R(x) = 2x + 1
+    data = {"points": [1, 2], "remainders": [3, 5]}
+    assert bc.solve(data) == "2x + 1" and bc.program(bootcamps.trace.Tracer(), data) == "2x + 1"
+    assert _score(bc, data, "2x + 1", "R(x) = 1 + 2x") == 1.0
+    assert _score(bc, data, "2x + 1", "2x + 2") == 0.0
+    # P(0) = 1, P(1) = 2, P(-1) = 4: R = a x^2 + b x + 1 with a + b = 1, a - b = 3: 2x^2 - x + 1
+    assert bc.solve({"points": [0, 1, -1], "remainders": [1, 2, 4]}) == "2x^2 - x + 1"
+
+
+def test_functional_equation_by_hand():
+    bc = bootcamps.get("algebra/functional_equation")
+    # 2 f(x) + f(1 - x) = x: f is linear, f(x) = x - 1/3; f(2) = 5/3
+    data = {"kind": "reflect", "a": 2, "b": 1, "c": 1, "p": 1, "q": 0, "t": "2"}
+    assert bc.solve(data) == "5/3" and bc.program(bootcamps.trace.Tracer(), data) == "5/3"
+    # f(x) + 2 f(1/x) = 3x: f(x) = (6/x - 3x)/3 = 2/x - x; f(2) = -1
+    assert bc.solve({"kind": "invert", "a": 1, "b": 2, "c": 0, "p": 3, "q": 0, "t": "2"}) == "-1"
 
 
 # ---------------------------------------------------------------- kit/counting
