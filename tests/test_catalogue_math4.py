@@ -8,8 +8,10 @@ sympy only ever sees generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
+import numpy as np
 import pytest
 import sympy
 from sympy import geometry as sg
@@ -19,6 +21,8 @@ from bootcamps.kit import geometry as kg
 
 LEVELS = ("1", "2", "3", "4", "5")
 SAMPLE = 6  # cases per level per bootcamp
+SMALL_SAMPLE = 3  # for the oracles that run sympy's geometry module (slow)
+SLOW_ORACLES = {"geometry/segment_intersections", "geometry/triangle_classify"}
 
 
 def _score(bc, data, gold, text):
@@ -64,24 +68,66 @@ def oracle_circumcenter(d):
 
 
 def oracle_point_transform(d):
-    p = sg.Point(*d["p"])
+    # complex numbers: a quarter turn about c is z -> c + i(z - c); the reflection in a line
+    # through c0 with direction w is z -> c0 + (w / conj(w)) * conj(z - c0)
+    z = complex(*d["p"])
     for op in d["ops"]:
         if op["kind"] == "translate":
-            p = p.translate(op["dx"], op["dy"])
-        elif op["kind"] == "rotate":
-            p = p.rotate(sympy.pi * op["angle"] / 180, sg.Point(*op["centre"]))
-        elif op["kind"] == "dilate":
-            p = p.scale(op["factor"], op["factor"], sg.Point(*op["centre"]))
+            z += complex(op["dx"], op["dy"])
+        elif op["kind"] in ("rotate", "dilate"):
+            c = complex(*op["centre"])
+            factor = {90: 1j, 180: -1, 270: -1j}[op["angle"]] if op["kind"] == "rotate" else op["factor"]
+            z = c + factor * (z - c)
         else:
-            x, y = sympy.symbols("x y")
             c = op["c"]
-            line = {"x": sg.Line(sg.Point(c, 0), sg.Point(c, 1)), "y": sg.Line(sg.Point(0, c), sg.Point(1, c)),
-                    "y=x+c": sg.Line(sg.Point(0, c), sg.Point(1, c + 1)), "y=-x+c": sg.Line(sg.Point(0, c), sg.Point(1, c - 1))}[op["line"]]
-            p = p.reflect(line)
-    return [p.x, p.y]
+            c0, w = {"x": (complex(c, 0), 1j), "y": (complex(0, c), 1), "y=x+c": (complex(0, c), 1 + 1j),
+                     "y=-x+c": (complex(0, c), 1 - 1j)}[op["line"]]
+            z = c0 + (w / w.conjugate()) * (z - c0).conjugate()
+    assert z.real == int(z.real) and z.imag == int(z.imag)
+    return [int(z.real), int(z.imag)]
+
+
+def oracle_triangle_classify(d):
+    tri = sg.Triangle(sg.Point(*d["a"]), sg.Point(*d["b"]), sg.Point(*d["c"]))
+    largest = max(tri.angles.values(), key=lambda a: float(a))
+    angle = "right" if sympy.simplify(largest - sympy.pi / 2) == 0 else "obtuse" if float(largest) > float(sympy.pi / 2) else "acute"
+    return f"{'isosceles' if tri.is_isosceles() else 'scalene'} {angle}"
+
+
+def oracle_point_in_polygon(d):
+    # winding number as the sum of the signed angles each edge subtends (no point is on an edge)
+    poly, out = d["polygon"], []
+    for k, (px, py) in enumerate(d["points"]):
+        total = 0.0
+        for i in range(len(poly)):
+            (ax, ay), (bx, by) = poly[i - 1], poly[i]
+            total += math.atan2((ax - px) * (by - py) - (ay - py) * (bx - px), (ax - px) * (bx - px) + (ay - py) * (by - py))
+        if abs(total) > math.pi:
+            out.append("ABCDEFGHJKLMNPQRSTUVWXYZ"[k])
+    return out
+
+
+def oracle_segment_intersections(d):
+    segs = [sg.Segment(sg.Point(*p), sg.Point(*q)) for p, q in d["segments"]]
+    return sum(1 for i in range(len(segs)) for j in range(i + 1, len(segs)) if segs[i].intersection(segs[j]))
+
+
+def oracle_pairwise_distance_sum(d):
+    pts = np.array(d["points"], dtype=np.int64)
+    diff = np.abs(pts[:, None, :] - pts[None, :, :])
+    per_pair = diff.max(axis=2) if d["metric"] == "chebyshev" else diff.sum(axis=2)
+    return int(per_pair.sum()) // 2
+
+
+def _same(g):
+    return g
 
 
 ORACLES = {
+    "geometry/triangle_classify": (oracle_triangle_classify, _same),
+    "geometry/point_in_polygon": (oracle_point_in_polygon, _same),
+    "geometry/segment_intersections": (oracle_segment_intersections, _same),
+    "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
     "geometry/distance_surd": (oracle_distance_surd, _sym),
     "geometry/line_intersection": (oracle_line_intersection, _rationals),
     "geometry/circumcenter": (oracle_circumcenter, _rationals),
@@ -94,13 +140,16 @@ def test_oracle_agrees_at_every_level(bootcamp_id):
     bc = bootcamps.get(bootcamp_id)
     oracle, as_sym = ORACLES[bootcamp_id]
     for level in LEVELS:
-        for seed in range(SAMPLE):
+        for seed in range(SMALL_SAMPLE if bootcamp_id in SLOW_ORACLES else SAMPLE):
             case = bc.case(seed, level)
             expected, got = oracle(case.data), as_sym(case.answer)
             if not isinstance(expected, list):
                 expected, got = [expected], [got]
             assert len(got) == len(expected), (bootcamp_id, level, seed)
-            assert all(sympy.simplify(sympy.sympify(a) - b) == 0 for a, b in zip(got, expected)), (bootcamp_id, level, seed, case.answer, expected)
+            if as_sym is _same:
+                assert got == expected, (bootcamp_id, level, seed, case.answer, expected)
+            else:
+                assert all(sympy.simplify(sympy.sympify(a) - b) == 0 for a, b in zip(got, expected)), (bootcamp_id, level, seed, case.answer, expected)
 
 
 # ---------------------------------------------------------------- hand-worked examples
@@ -141,6 +190,43 @@ def test_point_transform_by_hand():
     data = {"p": [1, 2], "ops": ops}
     assert bc.solve(data) == ["5", "0"] == bc.run_program(data)[0]
     assert _score(bc, data, ["5", "0"], "(5, 0)") == 1.0
+
+
+def test_triangle_classify_by_hand():
+    bc = bootcamps.get("geometry/triangle_classify")
+    data = {"a": [0, 0], "b": [3, 0], "c": [0, 3]}  # legs 3 and 3, right angle at the origin
+    assert bc.solve(data) == "isosceles right" == bc.run_program(data)[0]
+    for text in ("isosceles right", "Right isosceles", "isosceles, right", "isosceles right triangle."):
+        assert _score(bc, data, "isosceles right", text) == 1.0, text
+    for text in ("isosceles", "isosceles right or scalene right", "scalene right", "isosceles right right"):
+        assert _score(bc, data, "isosceles right", text) == 0.0, text
+    assert bc.solve({"a": [0, 0], "b": [4, 0], "c": [1, 1]}) == "scalene obtuse"  # 16 > 2 + 10
+
+
+def test_point_in_polygon_by_hand():
+    bc = bootcamps.get("geometry/point_in_polygon")
+    # an L shape: the notch at the top right is outside
+    data = {"polygon": [[0, 0], [4, 0], [4, 2], [2, 2], [2, 4], [0, 4]], "points": [[1, 1], [3, 3], [1, 3], [5, 1]]}
+    assert bc.solve(data) == ["A", "C"] == bc.run_program(data)[0]
+    assert _score(bc, data, ["A", "C"], "C, A") == 1.0 and _score(bc, data, ["A", "C"], "[a, c]") == 1.0
+    assert _score(bc, data, ["A", "C"], "A, C, A") == 0.0 and _score(bc, data, ["A", "C"], "A, B, C") == 0.0
+
+
+def test_segment_intersections_by_hand():
+    bc = bootcamps.get("geometry/segment_intersections")
+    # S1 and S2 cross at (1, 1); S3 touches S1 at its endpoint (2, 2); S4 overlaps S1 on a stretch
+    # (so S4 also meets S2 at (1, 1) and S3 at (2, 2)); S5 is far away
+    segs = [[[0, 0], [2, 2]], [[0, 2], [2, 0]], [[2, 2], [3, 5]], [[1, 1], [3, 3]], [[5, 0], [6, 0]]]
+    data = {"segments": segs}
+    assert bc.solve(data) == 5 == bc.run_program(data)[0]  # S1S2, S1S3, S1S4, S2S4, S3S4
+
+
+def test_pairwise_distance_sum_by_hand():
+    bc = bootcamps.get("geometry/pairwise_distance_sum")
+    pts = [[0, 0], [3, 1], [1, 4]]
+    # Manhattan: 4 + 5 + 5 = 14; Chebyshev: 3 + 4 + 3 = 10
+    assert bc.solve({"points": pts, "metric": "manhattan"}) == 14 == bc.run_program({"points": pts, "metric": "manhattan"})[0]
+    assert bc.solve({"points": pts, "metric": "chebyshev"}) == 10 == bc.run_program({"points": pts, "metric": "chebyshev"})[0]
 
 
 # ---------------------------------------------------------------- kit/geometry

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 from fractions import Fraction
 from typing import Any, Sequence
@@ -124,7 +125,18 @@ class LabelSetAnswer:
         return 1.0 if sorted(items) == sorted(answer) else 0.0
 
     def format_answer(self, answer: list[str]) -> str:
-        return ", ".join(answer) if answer else "none"
+        return ", ".join(map(str, answer)) if answer else "none"
+
+    def wrong_answers(self, case: Any, rng: random.Random) -> list[str]:
+        """Sets that differ from the gold by one label added or dropped (a changed letter case
+        is the same answer, so the default string perturbation does not apply)."""
+        gold = set(case.answer)
+        out = []
+        for label in rng.sample(self.labels(case.data), min(3, len(self.labels(case.data)))):
+            other = sorted(gold ^ {label})
+            if other:
+                out.append(self.format_answer(other))
+        return out
 
 
 def cross(o: Sequence[Any], a: Sequence[Any], b: Sequence[Any]) -> Any:
