@@ -627,3 +627,93 @@ def test_parallel_sources_hand_worked():
     assert bc.solve(data) == "8" == bc.run_program(data)[0]
     assert bc.solve(dict(data, ask="current")) == "-2"
     assert bc.solve(dict(data, ask="power")) == "16"
+
+
+# ---------------------------------------------------------------- science/limiting_reagent
+
+
+def test_limiting_reagent_oracle():
+    from bootcamps.kit import chemistry
+    from bootcamps.science import limiting_reagent as lr
+    for bc, case in cases("science/limiting_reagent"):
+        d = case.data
+        reactants, products = lr.REACTIONS[d["reaction"]]
+        species = [chemistry.atoms(f) for f in reactants + products]
+        elements = sorted({e for s in species for e in s})
+        signs = [1] * len(reactants) + [-1] * len(products)
+        (vec,) = sympy.Matrix([[g * s.get(e, 0) for s, g in zip(species, signs)] for e in elements]).nullspace()
+        vec = vec * sympy.ilcm(*[sympy.fraction(v)[1] for v in vec])
+        coeff = [int(v) for v in vec / sympy.igcd(*[int(v) for v in vec])]
+        mm = {f: sum(sympy.Rational(lr.MASSES[e]) * n for e, n in chemistry.atoms(f).items()) for f in reactants + products}
+        moles = []
+        for name, given in zip(reactants, d["given"]):
+            amount = sympy.Rational(given[1])
+            moles.append(amount if given[0] == "mol" else (amount / mm[name] if given[0] == "g" else amount * given[2] / 1000))
+        xi = sympy.Symbol("xi")
+        # the extent is the largest xi keeping every reactant non-negative
+        extent = min(sympy.solve(n - c * xi, xi)[0] for n, c in zip(moles, coeff))
+        kp = coeff[len(reactants) + products.index(d["product"])]
+        value = {"product_moles": extent * kp, "product_mass": extent * kp * mm[d["product"]]}.get(d["ask"])
+        if d["ask"] == "percent_yield":
+            value = sympy.Rational(d["actual"]) / (extent * kp * mm[d["product"]]) * 100
+        if d["ask"] == "excess_mass":
+            value = max((n - c * extent) * mm[name] for n, c, name in zip(moles, coeff, reactants))
+        assert Fraction(str(value)) == Fraction(d["exact"])
+        agree(bc, case, physics.rounded(Fraction(str(value)), 5), exact=False)
+
+
+def test_limiting_reagent_hand_worked():
+    bc = bootcamps.get("science/limiting_reagent")
+    # 2 H2 + O2 -> 2 H2O with 3 mol H2 and 1 mol O2: O2 limits, 2 mol water
+    data = {"reaction": 0, "ask": "product_moles", "product": "H2O", "given": [["mol", "3"], ["mol", "1"]],
+            "actual": None, "tol": "1/1000"}
+    assert bc.solve(data) == "2.0000" == bc.run_program(data)[0]
+    # excess: 1 mol H2 left = 2.016 g
+    assert bc.solve(dict(data, ask="excess_mass", tol="1/100")) == "2.016"
+
+
+# ---------------------------------------------------------------- science/heating_curve
+
+
+def _enthalpy(temp):
+    """J/g of water relative to ice at 0 °C, on each side of the two plateaus (H(0-) = 0)."""
+    c_ice, c_w, c_s = Fraction("2.09"), Fraction("4.18"), Fraction("2.01")
+    if temp < 0:
+        return c_ice * temp
+    if temp < 100:
+        return 334 + c_w * temp
+    return 334 + c_w * 100 + 2260 + c_s * (temp - 100)
+
+
+def test_heating_curve_oracle():
+    for bc, case in cases("science/heating_curve"):
+        d = case.data
+        m, t1 = d["mass"], Fraction(d["t1"])
+        if d["ask"] == "energy":
+            value = m * (_enthalpy(Fraction(d["t2"])) - _enthalpy(t1))
+        else:
+            target = m * _enthalpy(t1) + Fraction(d["energy"])  # total enthalpy reached, per sample
+            per_gram = target / m
+            if per_gram < 0:
+                value = per_gram / Fraction("2.09")
+            elif per_gram < 334:
+                value = target / 334  # grams melted
+            elif per_gram <= 334 + 418:  # liquid, up to 100 °C before boiling
+                value = (per_gram - 334) / Fraction("4.18")
+            elif per_gram < 334 + 418 + 2260:
+                value = (target - m * (334 + Fraction("418"))) / 2260  # grams boiled
+            else:
+                value = 100 + (per_gram - _enthalpy(Fraction(100))) / Fraction("2.01")
+            if d["ask"] == "converted":
+                assert value < m
+        agree(bc, case, value)
+
+
+def test_heating_curve_hand_worked():
+    bc = bootcamps.get("science/heating_curve")
+    # 10 g of ice at -10 °C to water at 10 °C: 10*2.09*10 + 10*334 + 10*4.18*10 = 209 + 3340 + 418 = 3967 J
+    data = {"mass": 10, "ask": "energy", "t1": -10, "t2": 10, "cool": False, "energy": None}
+    assert bc.solve(data) == "3967" == bc.run_program(data)[0]
+    # 3967 - 209 = 3758 J into 10 g of ice at -10 °C: 209 warms it, 3340 melts it, 418 -> 10 °C
+    assert bc.solve(dict(data, ask="final_temperature", energy="3967")) == "10"
+    assert bc.solve(dict(data, ask="converted", energy="1879")) == "5"  # (1879 - 209) / 334 = 5 g melted
