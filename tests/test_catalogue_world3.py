@@ -717,3 +717,62 @@ def test_heating_curve_hand_worked():
     # 3967 - 209 = 3758 J into 10 g of ice at -10 °C: 209 warms it, 3340 melts it, 418 -> 10 °C
     assert bc.solve(dict(data, ask="final_temperature", energy="3967")) == "10"
     assert bc.solve(dict(data, ask="converted", energy="1879")) == "5"  # (1879 - 209) / 334 = 5 g melted
+
+
+# ---------------------------------------------------------------- everyday/utility_bill
+
+
+def test_utility_bill_oracle():
+    from decimal import ROUND_HALF_UP, Decimal, localcontext
+    for bc, case in cases("everyday/utility_bill"):
+        d = case.data
+        with localcontext() as ctx:
+            ctx.prec = 60
+            units = (d["last"] - d["first"]) % 100000
+            edges = d["limits"] + [10**9]
+            cost = Decimal(0)
+            for unit in range(1, units + 1):  # price every kWh on its own
+                band = next(i for i, edge in enumerate(edges) if unit <= edge)
+                cost += Decimal(d["prices"][band]) / 1000
+            if d["night"]:
+                n1, n2, price = d["night"]
+                cost += ((n2 - n1) % 100000) * Decimal(price) / 1000
+            days = (datetime.date.fromisoformat(d["end"]) - datetime.date.fromisoformat(d["start"])).days
+            total = (cost + days * Decimal(d["standing"]) / 100) * (1 + Decimal(d["vat"]) / 100)
+            agree(bc, case, str(total.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)))
+
+
+def test_utility_bill_hand_worked():
+    bc = bootcamps.get("everyday/utility_bill")
+    # 99950 -> 00150 is 200 units: 100 at 0.100 + 100 at 0.200 = 30.00; 30 days at 0.50 = 15.00; VAT 10% -> 49.50
+    data = {"start": "2024-01-01", "end": "2024-01-31", "first": 99950, "last": 150, "limits": [100],
+            "prices": [100, 200], "standing": 50, "vat": "10", "night": None}
+    assert bc.solve(data) == "49.50" == bc.run_program(data)[0]
+
+
+# ---------------------------------------------------------------- everyday/currency_exchange
+
+
+def test_currency_exchange_oracle():
+    from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, localcontext
+    from bootcamps.everyday.currency_exchange import CURRENCIES
+    for bc, case in cases("everyday/currency_exchange"):
+        with localcontext() as ctx:
+            ctx.prec = 60
+            held = Decimal(str(Fraction(case.data["start"]).numerator)) / Decimal(Fraction(case.data["start"]).denominator)
+            for s in case.data["steps"]:
+                unit_from = Decimal(1).scaleb(-CURRENCIES[s["from"]][0])
+                unit_to = Decimal(1).scaleb(-CURRENCIES[s["to"]][0])
+                spend, pct, rate = (Fraction(s[k]) for k in ("spend", "pct", "rate"))
+                held -= Decimal(spend.numerator) / Decimal(spend.denominator)
+                fee = (held * Decimal(pct.numerator) / Decimal(pct.denominator) / 100).quantize(unit_from, rounding=ROUND_HALF_UP)
+                fee = max(fee, Decimal(s["min_fee"]))
+                held = ((held - fee) * Decimal(rate.numerator) / Decimal(rate.denominator)).quantize(unit_to, rounding=ROUND_DOWN)
+            agree(bc, case, str(held))
+
+
+def test_currency_exchange_hand_worked():
+    bc = bootcamps.get("everyday/currency_exchange")
+    # 100.00 USD, 2% commission but at least 5 USD -> 5.00 fee; 95 * 150.5 = 14297.5 -> 14297 JPY (down)
+    data = {"start": "100", "steps": [{"from": "USD", "to": "JPY", "rate": "150.5", "pct": "2", "min_fee": 5, "spend": "0"}]}
+    assert bc.solve(data) == "14297" == bc.run_program(data)[0]
