@@ -371,3 +371,73 @@ def test_kinship_hand_worked():
     assert bc.check(data, "aunt", "Aunt") == 1.0
     assert bc.check(data, "aunt", "aunt or niece") == 0.0
     assert bc.check(data, "great-uncle", "grand uncle") == 1.0
+
+
+# ---------------------------------------------------------------- logic/bdd_size
+
+
+def test_bdd_size_oracle():
+    from itertools import product
+
+    from bootcamps.kit import boolexpr
+
+    checked = 0
+    for bc, case in cases("logic/bdd_size", 5):
+        n, f = case.data["variables"], case.data["formula"]
+        names = [f"x{i + 1}" for i in range(n)]
+        nodes = 0
+        for i in range(n):  # nodes testing x_{i+1}: distinct subfunctions after fixing x1..xi that depend on it
+            subs = set()
+            for prefix in product((False, True), repeat=i):
+                sub = tuple(
+                    boolexpr.evaluate(f, dict(zip(names, prefix + rest))) for rest in product((False, True), repeat=n - i)
+                )
+                subs.add(sub)
+            half = 2 ** (n - i - 1)
+            nodes += sum(1 for s in subs if s[:half] != s[half:])
+        assert nodes == case.answer, case.prompt
+        checked += 1
+    assert checked == 25
+
+
+def test_bdd_size_hand_worked():
+    bc = bootcamps.get("logic/bdd_size")
+    x = [["var", f"x{i}"] for i in (1, 2, 3)]
+    # x1 & x2: one x1 node, one x2 node
+    assert bc.solve({"variables": 2, "formula": ["and", x[0], x[1]]}) == 2
+    # x1 ^ x2 ^ x3: parity needs 1 + 2 + 2 nodes
+    data = {"variables": 3, "formula": ["xor", ["xor", x[0], x[1]], x[2]]}
+    assert bc.solve(data) == 5 == bc.run_program(data)[0]
+    # (x1 & x2) | x3 ignoring nothing: x1, x2, x3 (shared) -> 3 nodes
+    assert bc.solve({"variables": 3, "formula": ["or", ["and", x[0], x[1]], x[2]]}) == 3
+    assert bc.check(data, 5, "5") == 1.0 and bc.check(data, 5, "7") == 0.0
+
+
+# ---------------------------------------------------------------- logic/prime_implicants
+
+
+def test_prime_implicants_oracle():
+    from itertools import product
+
+    checked = 0
+    for bc, case in cases("logic/prime_implicants", 5):
+        n, true = case.data["variables"], set(case.data["rows"])
+        cubes = [c for c in product((-1, 0, 1), repeat=n) if set(logic2.cube_rows(c)) <= true]
+        covered = {c: set(logic2.cube_rows(c)) for c in cubes}
+        # prime: no other implicant covers a strict superset of its rows
+        primes = [c for c in cubes if not any(covered[c] < covered[d] for d in cubes)]
+        assert len(primes) == case.answer, case.prompt
+        checked += 1
+    assert checked == 25
+
+
+def test_prime_implicants_hand_worked():
+    bc = bootcamps.get("logic/prime_implicants")
+    # f = x1 x2 + x2 x3 + x1 x3 (majority): rows 011, 101, 110, 111; primes 11-, 1-1, -11
+    data = {"variables": 3, "rows": [3, 5, 6, 7]}
+    assert bc.solve(data) == 3 == bc.run_program(data)[0]
+    # f = x1 xor x2: no merges, 2 primes
+    assert bc.solve({"variables": 2, "rows": [1, 2]}) == 2
+    # rows 000, 001, 011, 111 (a chain): primes 00-, 0-1, -11
+    assert bc.solve({"variables": 3, "rows": [0, 1, 3, 7]}) == 3
+    assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "4") == 0.0
