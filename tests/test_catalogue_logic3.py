@@ -441,3 +441,49 @@ def test_prime_implicants_hand_worked():
     # rows 000, 001, 011, 111 (a chain): primes 00-, 0-1, -11
     assert bc.solve({"variables": 3, "rows": [0, 1, 3, 7]}) == 3
     assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "4") == 0.0
+
+
+# ---------------------------------------------------------------- formal/subset_construction
+
+
+def test_subset_construction_oracle():
+    checked = 0
+    for bc, case in cases("formal/subset_construction"):
+        d = case.data
+
+        def eclose(states):
+            out = set(states)
+            changed = True
+            while changed:  # fixpoint, not a worklist
+                changed = False
+                for q in list(out):
+                    for r in d["eps"][q]:
+                        if r not in out:
+                            out.add(r)
+                            changed = True
+            return frozenset(out)
+
+        seen = set()
+
+        def visit(s):  # depth-first over frozensets
+            if s in seen:
+                return
+            seen.add(s)
+            for i in range(2):
+                visit(eclose({r for q in s for r in d["moves"][q][i]}))
+
+        visit(eclose({0}))
+        assert len(seen) == case.answer
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_subset_construction_hand_worked():
+    bc = bootcamps.get("formal/subset_construction")
+    # q0 -a-> {q0, q1}, q0 -b-> {q0}; q1 -b-> {q2}; q2 nothing: {q0}, {q0,q1}, {q0,q2} -> 3
+    data = {"states": 3, "moves": [[[0, 1], [0]], [[], [2]], [[], []]], "eps": [[], [], []]}
+    assert bc.solve(data) == 3 == bc.run_program(data)[0]
+    # an epsilon move q0 -> q2 makes the start {q0, q2}: {q0,q2}, {q0,q1,q2}, {q0,q2} on b... -> 2
+    data = {**data, "eps": [[2], [], []]}
+    assert bc.solve(data) == 2
+    assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
