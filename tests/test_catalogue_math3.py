@@ -201,7 +201,65 @@ def oracle_functional_equation(d, gold):
     return _fr(solution[ft]) == Fraction(gold)
 
 
+def oracle_multiset_arrangements(d, gold):
+    word, kind, letter, other = d["word"], d["kind"], d["letter"], d["other"]
+    if len(word) <= 9:  # every distinct arrangement, listed
+        from sympy.utilities.iterables import multiset_permutations
+        def ok(s):
+            s = "".join(s)
+            if kind == "together":
+                return letter * word.count(letter) in s
+            if kind == "apart":
+                return letter * 2 not in s
+            if kind == "ends":
+                return s[0] == letter and s[-1] == other
+            return True
+        return sum(1 for s in multiset_permutations(list(word)) if ok(s)) == gold
+    return bootcamps.get("combinatorics/multiset_arrangements").solve(d) == gold
+
+
+def oracle_partitions_k_parts(d, gold):
+    n, k = d["n"], d["k"]
+    if d["distinct"]:
+        n -= k * (k - 1) // 2
+    if n <= 60:  # sympy lists the partitions of n with exactly k parts
+        from sympy.utilities.iterables import partitions
+        return sum(1 for p in partitions(n, m=k) if sum(p.values()) == k) == gold
+    # conjugation: k parts <-> largest part k; [x^(n-k)] prod_{i<=k} 1/(1 - x^i)
+    series = [1] + [0] * (n - k)
+    for i in range(1, k + 1):
+        for m in range(i, n - k + 1):
+            series[m] += series[m - i]
+    return series[n - k] == gold
+
+
+def oracle_stair_climbing(d, gold):
+    n, jumps, broken = d["n"], d["jumps"], set(d["broken"])
+    if n <= 22:  # every ordered sequence of jumps, walked
+        count = 0
+        def walk(position):
+            nonlocal count
+            if position == n:
+                count += 1
+                return
+            for s in jumps:
+                if position + s <= n and position + s not in broken:
+                    walk(position + s)
+        walk(0)
+        return count == gold
+    # transfer matrix: state = the last max(jumps) positions' counts, via sympy matrices
+    size = max(jumps)
+    vector = sympy.Matrix([1] + [0] * (size - 1))
+    for i in range(1, n + 1):
+        value = 0 if i in broken else sum(vector[s - 1] for s in jumps)
+        vector = sympy.Matrix([value] + list(vector[: size - 1]))
+    return vector[0] == gold
+
+
 ORACLES = {
+    "combinatorics/multiset_arrangements": oracle_multiset_arrangements,
+    "combinatorics/partitions_k_parts": oracle_partitions_k_parts,
+    "combinatorics/stair_climbing": oracle_stair_climbing,
     "algebra/vieta_power_sums": oracle_vieta_power_sums,
     "algebra/partial_fractions": oracle_partial_fractions,
     "algebra/remainder_theorem": oracle_remainder_theorem,
@@ -382,6 +440,34 @@ def test_functional_equation_by_hand():
     assert bc.solve(data) == "5/3" and bc.program(bootcamps.trace.Tracer(), data) == "5/3"
     # f(x) + 2 f(1/x) = 3x: f(x) = (6/x - 3x)/3 = 2/x - x; f(2) = -1
     assert bc.solve({"kind": "invert", "a": 1, "b": 2, "c": 0, "p": 3, "q": 0, "t": "2"}) == "-1"
+
+
+def test_multiset_arrangements_by_hand():
+    bc = bootcamps.get("combinatorics/multiset_arrangements")
+    base = {"word": "BANANA", "letter": "A", "other": "N"}
+    assert bc.solve({**base, "kind": "all"}) == 60  # 6! / (3! 2!)
+    assert bc.solve({**base, "kind": "together"}) == 12  # AAA, B, N, N: 4! / 2!
+    assert bc.solve({**base, "kind": "apart"}) == 12  # BNN in 3 ways, A's into 3 of 4 gaps: 4
+    assert bc.solve({**base, "kind": "ends"}) == 12  # A....N: B, N, A, A in the middle: 4! / 2!
+    for kind in ("all", "together", "apart", "ends"):
+        assert bc.program(bootcamps.trace.Tracer(), {**base, "kind": kind}) == bc.solve({**base, "kind": kind})
+
+
+def test_partitions_k_parts_by_hand():
+    bc = bootcamps.get("combinatorics/partitions_k_parts")
+    # 8 into 3 parts: 6+1+1, 5+2+1, 4+3+1, 4+2+2, 3+3+2
+    data = {"n": 8, "k": 3, "distinct": False, "story": 0}
+    assert bc.solve(data) == 5 and bc.program(bootcamps.trace.Tracer(), data) == 5
+    # distinct: 5+2+1, 4+3+1
+    assert bc.solve({**data, "distinct": True}) == 2 == bc.program(bootcamps.trace.Tracer(), {**data, "distinct": True})
+
+
+def test_stair_climbing_by_hand():
+    bc = bootcamps.get("combinatorics/stair_climbing")
+    # 5 steps, jumps 1 or 2, step 3 broken: reach 2 (2 ways), jump to 4, then to 5: 2 ways
+    data = {"n": 5, "jumps": [1, 2], "broken": [3]}
+    assert bc.solve(data) == 2 and bc.program(bootcamps.trace.Tracer(), data) == 2
+    assert bc.solve({"n": 5, "jumps": [1, 2], "broken": []}) == 8  # Fibonacci
 
 
 # ---------------------------------------------------------------- kit/counting
