@@ -8,7 +8,9 @@ sympy only ever sees generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import itertools
 import math
+import re
 from fractions import Fraction
 
 import numpy as np
@@ -119,6 +121,61 @@ def oracle_pairwise_distance_sum(d):
     return int(per_pair.sum()) // 2
 
 
+def oracle_look_and_say(d):
+    term = d["start"]
+    for _ in range(d["steps"]):
+        term = "".join(f"{len(m.group())}{m.group(1)}" for m in re.finditer(r"(\d)\1*", term))
+    return term
+
+
+def oracle_eventually_periodic(d):
+    # binary lifting: jump[k][x] = f applied 2^k times to x
+    m = d["m"]
+    jump = [[(x * x + d["c"]) % m if d["kind"] == "quadratic" else (d["a"] * x + d["c"]) % m for x in range(m)]]
+    while (1 << len(jump)) <= d["N"]:
+        jump.append([jump[-1][jump[-1][x]] for x in range(m)])
+    x = d["a0"]
+    for k in range(len(jump)):
+        if d["N"] >> k & 1:
+            x = jump[k][x]
+    return x
+
+
+def oracle_cyclic_operations(d):
+    terms, k = d["terms"], d["cycle"]
+    options = [("add", v) for v in range(-200, 201)] + [("mul", v) for v in range(-4, 5)]
+    per_position = []
+    for i in range(k):
+        steps = [(terms[j], terms[j + 1]) for j in range(i, len(terms) - 1, k)]
+        per_position.append([op for op in options if all((a + op[1] if op[0] == "add" else a * op[1]) == b for a, b in steps)])
+    continuations = set()
+    for ops in itertools.product(*per_position):
+        x, out = terms[-1], []
+        for j in range(d["extra"]):
+            op = ops[(len(terms) - 1 + j) % k]
+            x = x + op[1] if op[0] == "add" else x * op[1]
+            out.append(x)
+        continuations.add(tuple(out))
+    assert len(continuations) == 1, continuations  # the shown terms pin the continuation down
+    return list(continuations.pop())
+
+
+def oracle_power_sums(d):
+    k, n = sympy.symbols("k n")
+    p = sum(c * k**j for j, c in enumerate(d["coeffs"]))
+    return int(sympy.summation(p, (k, 1, n)).subs(n, d["N"]))
+
+
+def oracle_progression_term(d):
+    ap, aq = sympy.Rational(d["ap"]), sympy.Rational(d["aq"])
+    if d["kind"] == "arithmetic":
+        step = (aq - ap) / (d["q"] - d["p"])
+        return str(ap + (d["n"] - d["p"]) * step)
+    ratio = (aq / ap) ** sympy.Rational(1, d["q"] - d["p"])  # sympy takes the positive rational root
+    assert ratio.is_Rational, ratio
+    return str(ap * ratio ** (d["n"] - d["p"]))
+
+
 def _same(g):
     return g
 
@@ -128,6 +185,11 @@ ORACLES = {
     "geometry/point_in_polygon": (oracle_point_in_polygon, _same),
     "geometry/segment_intersections": (oracle_segment_intersections, _same),
     "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
+    "sequence/look_and_say": (oracle_look_and_say, _same),
+    "sequence/eventually_periodic": (oracle_eventually_periodic, _same),
+    "sequence/cyclic_operations": (oracle_cyclic_operations, _same),
+    "sequence/power_sums": (oracle_power_sums, int),
+    "sequence/progression_term": (oracle_progression_term, _same),
     "geometry/distance_surd": (oracle_distance_surd, _sym),
     "geometry/line_intersection": (oracle_line_intersection, _rationals),
     "geometry/circumcenter": (oracle_circumcenter, _rationals),
@@ -227,6 +289,46 @@ def test_pairwise_distance_sum_by_hand():
     # Manhattan: 4 + 5 + 5 = 14; Chebyshev: 3 + 4 + 3 = 10
     assert bc.solve({"points": pts, "metric": "manhattan"}) == 14 == bc.run_program({"points": pts, "metric": "manhattan"})[0]
     assert bc.solve({"points": pts, "metric": "chebyshev"}) == 10 == bc.run_program({"points": pts, "metric": "chebyshev"})[0]
+
+
+def test_look_and_say_by_hand():
+    bc = bootcamps.get("sequence/look_and_say")
+    data = {"start": "3344", "steps": 2}  # 3344 -> 2324 -> 12131214
+    assert bc.solve(data) == "12131214" == bc.run_program(data)[0]
+    assert _score(bc, data, "12131214", "12131214") == 1.0 and _score(bc, data, "12131214", "1213 1214") == 0.0
+
+
+def test_eventually_periodic_by_hand():
+    bc = bootcamps.get("sequence/eventually_periodic")
+    # x -> (x^2 + 1) mod 7 from 0: 0, 1, 2, 5, 5, ... so a_N = 5 for every N >= 3
+    data = {"kind": "quadratic", "m": 7, "a": 2, "c": 1, "a0": 0, "N": 10**6}
+    assert bc.solve(data) == 5 == bc.run_program(data)[0]
+    # x -> (3x + 1) mod 10 from 1: 1, 4, 3, 0, 1, ... (period 4); 10^6 = 0 mod 4 gives 1
+    data = {"kind": "affine", "m": 10, "a": 3, "c": 1, "a0": 1, "N": 10**6 + 2}
+    assert bc.solve(data) == 3 == bc.run_program(data)[0]
+
+
+def test_cyclic_operations_by_hand():
+    bc = bootcamps.get("sequence/cyclic_operations")
+    # cycle (+3, *2) from 1: 1, 4, 8, 11, 22, then 25, 50
+    data = {"terms": [1, 4, 8, 11, 22], "cycle": 2, "extra": 2}
+    assert bc.solve(data) == [25, 50] == bc.run_program(data)[0]
+    assert _score(bc, data, [25, 50], "25, 50") == 1.0 and _score(bc, data, [25, 50], "25, 50, 53") == 0.0
+
+
+def test_power_sums_by_hand():
+    bc = bootcamps.get("sequence/power_sums")
+    data = {"coeffs": [1, 0, 3], "N": 10}  # sum of 3k^2 + 1 for k = 1..10 = 3*385 + 10
+    assert bc.solve(data) == 1165 == bc.run_program(data)[0]
+
+
+def test_progression_term_by_hand():
+    bc = bootcamps.get("sequence/progression_term")
+    data = {"kind": "arithmetic", "p": 3, "q": 7, "n": 10, "ap": "5", "aq": "7"}  # d = 1/2
+    assert bc.solve(data) == "17/2" == bc.run_program(data)[0]
+    data = {"kind": "geometric", "p": 2, "q": 5, "n": 3, "ap": "4", "aq": "27/2"}  # r^3 = 27/8, r = 3/2
+    assert bc.solve(data) == "6" == bc.run_program(data)[0]
+    assert _score(bc, data, "6", "6") == 1.0 and _score(bc, data, "6", "12/2") == 0.0
 
 
 # ---------------------------------------------------------------- kit/geometry
