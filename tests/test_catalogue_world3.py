@@ -776,3 +776,116 @@ def test_currency_exchange_hand_worked():
     # 100.00 USD, 2% commission but at least 5 USD -> 5.00 fee; 95 * 150.5 = 14297.5 -> 14297 JPY (down)
     data = {"start": "100", "steps": [{"from": "USD", "to": "JPY", "rate": "150.5", "pct": "2", "min_fee": 5, "spend": "0"}]}
     assert bc.solve(data) == "14297" == bc.run_program(data)[0]
+
+
+# ---------------------------------------------------------------- everyday/train_connections
+
+
+def test_train_connections_oracle():
+    import bisect
+    for bc, case in cases("everyday/train_connections"):
+        d = case.data
+        now = datetime.datetime(2024, 1, 1) + datetime.timedelta(minutes=d["start"])
+        for leg in d["legs"]:
+            if leg["walk"]:
+                now += datetime.timedelta(minutes=leg["ride"])
+                continue
+            now += datetime.timedelta(minutes=leg["transfer"])
+            day_times = leg["list"] or list(range(leg["first"], leg["last"] + 1, leg["every"]))
+            # every departure datetime of this day and the next, then the first not before now
+            midnight = datetime.datetime(now.year, now.month, now.day)
+            options = [midnight + datetime.timedelta(days=k, minutes=m) for k in (0, 1) for m in sorted(day_times)]
+            now = options[bisect.bisect_left(options, now)] + datetime.timedelta(minutes=leg["ride"])
+        agree(bc, case, now.strftime("%H:%M"))
+
+
+def test_train_connections_hand_worked():
+    bc = bootcamps.get("everyday/train_connections")
+    # ready 23:50, trains every 30 min 06:00-23:30: next is 06:00 tomorrow, ride 45 -> 06:45
+    data = {"origin": "Oban", "start": 23 * 60 + 50,
+            "legs": [{"to": "Nairn", "ride": 45, "walk": False, "list": None, "first": 360, "last": 1410, "every": 30, "transfer": 0}]}
+    assert bc.solve(data) == "06:45" == bc.run_program(data)[0]
+    assert bc.check(data, "06:45", "6:45") == 1.0 and bc.check(data, "06:45", "06:46") == 0.0
+    assert bc.check(data, "06:45", "06:45 or 07:15") == 0.0
+
+
+# ---------------------------------------------------------------- everyday/nth_weekday
+
+
+def test_nth_weekday_oracle():
+    from dateutil.relativedelta import FR, MO, SA, SU, TH, TU, WE, relativedelta
+    days = (MO, TU, WE, TH, FR, SA, SU)
+    for bc, case in cases("everyday/nth_weekday"):
+        d = case.data
+        first = datetime.date(d["year"], d["month"], 1)
+        w = days[d["weekday"]]
+        if d["rule"] == "nth":
+            found = first + relativedelta(weekday=w(+d["k"]))
+        elif d["rule"] == "last":
+            found = first + relativedelta(day=31, weekday=w(-1))
+        elif d["rule"] == "on_or_before":
+            found = first + relativedelta(day=d["day"], weekday=w(-1))
+        else:
+            nth = first + relativedelta(weekday=w(+d["k"]))
+            found = nth + relativedelta(days=1, weekday=days[d["weekday2"]](+1))
+        assert found.month == d["month"]
+        agree(bc, case, found.day)
+
+
+def test_nth_weekday_hand_worked():
+    bc = bootcamps.get("everyday/nth_weekday")
+    # US election day 2024: the Tuesday after the first Monday of November; 1 Nov 2024 was a Friday -> 5
+    data = {"year": 2024, "month": 11, "rule": "after_nth", "weekday": 0, "k": 1, "weekday2": 1, "day": 10,
+            "ref": "2024-01-01"}
+    assert bc.solve(data) == 5 == bc.run_program(data)[0]
+    # Thanksgiving 2024: fourth Thursday of November -> 28
+    assert bc.solve(dict(data, rule="nth", weekday=3, k=4)) == 28
+
+
+# ---------------------------------------------------------------- science/connected_bodies
+
+
+def test_connected_bodies_oracle():
+    a, T = sympy.symbols("a T")
+    for bc, case in cases("science/connected_bodies"):
+        d = case.data
+        g, mu = sympy.Rational(d["g"]), sympy.Rational(d["mu"])
+        m = [sympy.Rational(x) for x in d["masses"]]
+        setup = d["setup"]
+        if setup == "atwood":  # heavier side down: one equation per body
+            heavy, light = max(m), min(m)
+            sol = sympy.solve([heavy * g - T - heavy * a, T - light * g - light * a], [a, T])
+        elif setup == "table":
+            sol = sympy.solve([m[1] * g - T - m[1] * a, T - mu * m[0] * g - m[0] * a], [a, T])
+            if sol[a] <= 0:
+                sol = {a: 0, T: m[1] * g}
+        elif setup == "incline":
+            s, c, h = d["tri"]
+            sin, cos = sympy.Rational(s, h), sympy.Rational(c, h)
+            sol = None
+            for down in (1, -1):  # hanging mass moves down (+1) or up (-1); keep the direction with a > 0
+                trial = sympy.solve([down * (m[1] * g - T) - m[1] * a,
+                                     down * (T - m[0] * g * sin) - mu * m[0] * g * cos - m[0] * a], [a, T])
+                if trial[a] > 0:
+                    sol = trial
+            if sol is None:
+                sol = {a: 0, T: m[1] * g}
+        else:
+            k = d["cut"]
+            sol = sympy.solve([d["force"] - mu * g * sum(m) - sum(m) * a,
+                               T - mu * g * sum(m[k:]) - sum(m[k:]) * a], [a, T])
+        value = {"acceleration": sol[a], "tension": sol[T], "distance": sol[a] * d["time"] ** 2 / 2}[d["ask"]]
+        value = sympy.Rational(value)
+        agree(bc, case, Fraction(int(value.p), int(value.q)))
+
+
+def test_connected_bodies_hand_worked():
+    bc = bootcamps.get("science/connected_bodies")
+    # Atwood 3 kg and 1 kg, g = 10: a = 2*10/4 = 5, T = 2*3*1*10/4 = 15
+    data = {"setup": "atwood", "g": "10", "mu": "0", "masses": ["3", "1"], "tri": None, "force": 0,
+            "ask": "acceleration", "cut": 0, "time": 2}
+    assert bc.solve(data) == "5" == bc.run_program(data)[0]
+    assert bc.solve(dict(data, ask="tension")) == "15"
+    # 30 N pulls 1 + 2 kg on a frictionless floor: a = 10, rope between them pulls 2 kg: 20 N
+    train = dict(data, setup="train", masses=["1", "2"], force=30, cut=1, ask="tension")
+    assert bc.solve(train) == "20" == bc.run_program(train)[0]
