@@ -179,7 +179,7 @@ def test_painted_cube_oracle_and_hand_example():
     every = ["left", "right", "front", "back", "bottom", "top"]
     assert bc.solve({"dims": [3, 3, 3], "painted": every, "k": 2, "relation": "exactly"}) == 12
     assert bc.solve({"dims": [3, 3, 3], "painted": every, "k": 0, "relation": "exactly"}) == 1
-    assert bc.program(__import__("bootcamps").trace.Tracer(), {"dims": [4, 3, 1], "painted": ["top"], "k": 1, "relation": "at least"}) == 12
+    assert bc.program(bootcamps.trace.Tracer(), {"dims": [4, 3, 1], "painted": ["top"], "k": 1, "relation": "at least"}) == 12
 
 
 # ---------------------------------------------------------------- spatial/cube_stack_surface
@@ -504,7 +504,7 @@ def test_number_pyramid_oracle_and_hand_example():
     # base 2 ? 4, middle ? 7, top 12: middle-left = 12 - 7 = 5, base middle = 5 - 2 = 3 (and 3 + 4 = 7)
     data = {"base": 3, "shown": [[0, 0, 2], [0, 2, 4], [1, 1, 7], [2, 0, 12]], "blank": "?"}
     assert bc.solve(data) == [2, 3, 4]
-    assert bc.program(__import__("bootcamps").trace.Tracer(), data) == [2, 3, 4]
+    assert bc.program(bootcamps.trace.Tracer(), data) == [2, 3, 4]
 
 
 # ---------------------------------------------------------------- game/yahtzee_best
@@ -615,3 +615,91 @@ def test_tictactoe_move_oracle_and_hand_example():
     # X to move must complete the top row (c1), not block anything else
     data = {"board": "XX.OO....", "mover": "X"}
     assert bc.solve(data) == "c1" and bc.check(data, "c1", "c1") == 1.0 and bc.check(data, "c1", "c2") == 0.0
+
+
+# ---------------------------------------------------------------- planning/hanoi_four_pegs
+
+
+def hanoi4_bfs(n):
+    """Fewest moves for n disks on four pegs by breadth-first search over 4^n positions."""
+    start, goal = (0,) * n, (3,) * n
+    dist, frontier = {start: 0}, [start]
+    while goal not in dist:
+        nxt = []
+        for pos in frontier:
+            tops = {}
+            for disk in reversed(range(n)):  # disk 0 is the smallest; the smallest on a peg is its top
+                tops[pos[disk]] = disk
+            for src, disk in tops.items():
+                for dst in range(4):
+                    if dst != src and (dst not in tops or tops[dst] > disk):
+                        new = pos[:disk] + (dst,) + pos[disk + 1 :]
+                        if new not in dist:
+                            dist[new] = dist[pos] + 1
+                            nxt.append(new)
+        frontier = nxt
+    return dist[goal]
+
+
+def test_hanoi_four_pegs_optimal_and_replayed():
+    bc = bootcamps.get("planning/hanoi_four_pegs")
+    from bootcamps.planning.hanoi_four_pegs import frame_stewart
+
+    assert [frame_stewart(n)[0] for n in range(1, 7)] == [hanoi4_bfs(n) for n in range(1, 7)] == [1, 3, 5, 9, 13, 17]
+    checked = 0
+    for _, case in cases("planning/hanoi_four_pegs", 4):
+        assert bc.score(case, answer(bc.format_answer(bc.solve(case.data)))) == 1.0
+        assert len(case.answer) == frame_stewart(case.data["disks"])[0]
+        checked += 1
+    assert checked == 20
+    data = {"disks": 3, "src": 0, "dst": 3, "names": "ABCD"}
+    assert bc.check(data, [], "A->B, A->C, B->C, A->D, C->B, C->D, B->D") == 0.0  # legal but 7 moves, not 5
+    assert bc.check(data, [], "A->B, A->C, A->D, C->D, B->D") == 1.0
+    assert bc.check(data, [], "A->B, A->C, A->D, B->D, C->D") == 0.0  # disk 1 under disk 2: illegal
+
+
+# ---------------------------------------------------------------- spatial/overlap_depth
+
+
+def overlap_oracle(data):
+    """Cover count of every unit square (coordinates are integers, so unit squares suffice)."""
+    cover = Counter()
+    for x1, y1, x2, y2 in data["rects"]:
+        for x in range(x1, x2):
+            for y in range(y1, y2):
+                cover[(x, y)] += 1
+    return max(cover.values())
+
+
+def test_overlap_depth_oracle_and_hand_example():
+    assert agree("spatial/overlap_depth", overlap_oracle) == 40
+    bc = bootcamps.get("spatial/overlap_depth")
+    assert bc.solve({"rects": [[0, 0, 2, 2], [2, 0, 4, 2], [1, 1, 3, 3]]}) == 2  # the first two only touch
+    assert bc.solve({"rects": [[0, 0, 1, 1], [1, 1, 2, 2]]}) == 1
+
+
+# ---------------------------------------------------------------- game/darts_checkout
+
+
+def darts_oracle(data):
+    singles = [("S", v, v) for v in list(range(1, 21)) + [25]]
+    doubles = [("D", v, 2 * v) for v in list(range(1, 21)) + [25]]
+    trebles = [("T", v, 3 * v) for v in range(1, 21)]
+    darts = singles + doubles + trebles
+    found = set()
+    for k in range(data["darts"]):
+        for before in itertools.product(darts, repeat=k):
+            for last in doubles:
+                if sum(d[2] for d in before) + last[2] == data["score"]:
+                    key = before if data["ordered"] else tuple(sorted(before))
+                    found.add((key, last))
+    return len(found)
+
+
+def test_darts_checkout_oracle_and_hand_example():
+    assert agree("game/darts_checkout", darts_oracle, 3) == 15
+    bc = bootcamps.get("game/darts_checkout")
+    assert bc.solve({"score": 6, "darts": 3, "ordered": False}) == 11  # Project Euler 109's example
+    assert bc.solve({"score": 170, "darts": 3, "ordered": False}) == 1  # T20 T20 bull
+    tracer = bootcamps.trace.Tracer
+    assert sum(bc.program(tracer(), {"score": s, "darts": 3, "ordered": False}) for s in range(2, 100)) == 38182
