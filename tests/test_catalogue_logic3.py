@@ -487,3 +487,44 @@ def test_subset_construction_hand_worked():
     data = {**data, "eps": [[2], [], []]}
     assert bc.solve(data) == 2
     assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
+
+
+# ---------------------------------------------------------------- formal/first_sets
+
+
+def test_first_sets_oracle():
+    checked = 0
+    for bc, case in cases("formal/first_sets"):
+        rules = case.data["rules"]
+
+        def first_of(seq, sets):  # FIRST of a symbol string under current approximations
+            out = set()
+            for sym in seq:
+                got = {sym} if sym.islower() else sets[sym]
+                out |= got - {""}
+                if "" not in got:
+                    return out
+            return out | {""}
+
+        sets = {x: set() for x in case.data["nonterminals"]}
+        while True:  # Kleene iteration of the whole vector at once
+            new = {x: set().union(*[first_of(r, sets) for left, r in rules if left == x]) for x in sets}
+            if new == sets:
+                break
+            sets = new
+        want = sorted(s for s in sets[case.data["target"]] if s) + (["eps"] if "" in sets[case.data["target"]] else [])
+        assert want == case.answer, case.prompt
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_first_sets_hand_worked():
+    bc = bootcamps.get("formal/first_sets")
+    # S -> A b | c ; A -> a | eps  : FIRST(S) = {a, b, c}; FIRST(A) = {a, eps}
+    data = {"nonterminals": "SA", "rules": [["S", ["A", "b"]], ["S", ["c"]], ["A", ["a"]], ["A", []]], "target": "S"}
+    assert bc.solve(data) == ["a", "b", "c"] == bc.run_program(data)[0]
+    data = {**data, "target": "A"}
+    assert bc.solve(data) == ["a", "eps"]
+    assert bc.check(data, ["a", "eps"], "{ε, a}") == 1.0
+    assert bc.check(data, ["a", "eps"], "a, eps, eps") == 0.0
+    assert bc.check(data, ["a", "eps"], "a") == 0.0
