@@ -528,3 +528,60 @@ def test_first_sets_hand_worked():
     assert bc.check(data, ["a", "eps"], "{ε, a}") == 1.0
     assert bc.check(data, ["a", "eps"], "a, eps, eps") == 0.0
     assert bc.check(data, ["a", "eps"], "a") == 0.0
+
+
+# ---------------------------------------------------------------- code/c_fixed_width
+
+
+def test_c_fixed_width_oracle(tmp_path):
+    import ctypes
+    import shutil
+    import subprocess
+
+    from bootcamps.code.c_fixed_width import source
+
+    ctype = {"int8_t": ctypes.c_int8, "uint8_t": ctypes.c_uint8, "int16_t": ctypes.c_int16, "uint16_t": ctypes.c_uint16}
+    gcc = shutil.which("gcc")
+    checked = 0
+    for bc, case in cases("code/c_fixed_width", 4):
+        d = case.data
+        # ctypes does the narrowing; C's truncating / and % come from the definition q*b + r = a
+        env = {n: v for n, _, v in d["vars"]}
+        kinds = {n: t for n, t, _ in d["vars"]}
+
+        def ev(e):
+            if e[0] == "num":
+                return e[1]
+            if e[0] == "var":
+                return env[e[1]]
+            a, b = ev(e[2]), ev(e[3])
+            if e[1] in ("/", "%"):
+                q = int(a / b)  # float division is exact at these sizes; int() truncates
+                return q if e[1] == "/" else a - q * b
+            return {"+": a + b, "-": a - b, "*": a * b, "&": a & b, "|": a | b, "^": a ^ b}[e[1]]
+
+        for target, e in d["statements"]:
+            env[target] = ctype[kinds[target]](ev(e)).value
+        assert [env[n] for n, _, _ in d["vars"]] == case.answer, case.prompt
+        if gcc and checked < 10:
+            src = tmp_path / f"p{checked}.c"
+            src.write_text(source(d))
+            exe = tmp_path / f"p{checked}"
+            subprocess.run([gcc, "-O0", "-o", str(exe), str(src)], check=True)
+            out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout.split()
+            assert list(map(int, out)) == case.answer, source(d)
+        checked += 1
+    assert checked == 20
+
+
+def test_c_fixed_width_hand_worked():
+    bc = bootcamps.get("code/c_fixed_width")
+    # int8_t a = 100; uint8_t b = 200; a = a + 50 (150 -> -106); b = b * 3 (600 -> 88); a = a / 4 (-26)
+    data = {"vars": [["a", "int8_t", 100], ["b", "uint8_t", 200]],
+            "statements": [["a", ["bin", "+", ["var", "a"], ["num", 50]]], ["b", ["bin", "*", ["var", "b"], ["num", 3]]],
+                           ["a", ["bin", "/", ["var", "a"], ["num", 4]]]]}
+    assert bc.solve(data) == [-26, 88] == bc.run_program(data)[0]
+    # -7 % 3 is -1 in C
+    data = {"vars": [["a", "int16_t", -7]], "statements": [["a", ["bin", "%", ["var", "a"], ["num", 3]]]]}
+    assert bc.solve(data) == [-1]
+    assert bc.check(data, [-1], "-1") == 1.0 and bc.check(data, [-1], "2") == 0.0
