@@ -889,3 +889,99 @@ def test_connected_bodies_hand_worked():
     # 30 N pulls 1 + 2 kg on a frictionless floor: a = 10, rope between them pulls 2 kg: 20 N
     train = dict(data, setup="train", masses=["1", "2"], force=30, cut=1, ask="tension")
     assert bc.solve(train) == "20" == bc.run_program(train)[0]
+
+
+# ---------------------------------------------------------------- science/buoyancy
+
+
+def test_buoyancy_oracle():
+    from bootcamps.science.buoyancy import FLUIDS, SOLIDS
+    x = sympy.Symbol("x", positive=True)
+    for bc, case in cases("science/buoyancy"):
+        d = case.data
+        a, b, c = (sympy.Rational(v, 100) for v in d["dims"])  # metres
+        g = sympy.Rational(d["g"])
+        rho_f = FLUIDS[d["fluid"]]
+        scene = d["scene"]
+        if scene == "draft":  # buoyant force on the submerged depth x equals the weight
+            value = sympy.solve(rho_f * a * b * x * g - SOLIDS[d["solid"]] * a * b * c * g, x)[0] * 100
+        elif scene == "apparent":
+            value = SOLIDS[d["solid"]] * a * b * c * g - rho_f * a * b * c * g
+        elif scene == "weighing":
+            w_air, w_water = (sympy.Rational(w) for w in d["weights"])
+            vol = sympy.solve(rho_f * x * g - (w_air - w_water), x)[0]
+            value = w_air / g / vol
+        elif scene == "two_fluids":
+            value = sympy.solve(1000 * a * a * x + d["oil"] * a * a * (a - x) - d["solid_density"] * a**3, x)[0] * 100
+        else:
+            mass = SOLIDS[d["solid"]] * a * b * c + sum(d["loads"])
+            value = (rho_f * a * b * c - mass) if d["ask"] == "spare" else sympy.solve(rho_f * a * b * x - mass, x)[0] * 100
+        value = sympy.Rational(value)
+        agree(bc, case, Fraction(int(value.p), int(value.q)))
+
+
+def test_buoyancy_hand_worked():
+    bc = bootcamps.get("science/buoyancy")
+    # pine 500 kg/m3, 20 cm tall, in fresh water: floats 10 cm deep
+    data = {"scene": "draft", "fluid": "fresh water", "g": "10", "solid": "pine", "dims": [10, 10, 20], "weights": [],
+            "loads": [], "ask": "depth"}
+    assert bc.solve(data) == "10" == bc.run_program(data)[0]
+    # 30 N in air, 20 N in water: buoyancy 10 N, density 3000
+    weigh = dict(data, scene="weighing", weights=["30", "20"], solid=None)
+    assert bc.solve(weigh) == "3000" == bc.run_program(weigh)[0]
+
+
+# ---------------------------------------------------------------- everyday/tennis_score
+
+
+def _tennis_oracle(points, games_to_win):
+    """Scoreboard-style: game scores as 0/15/30/40/deuce/advantage, tiebreaks counted."""
+    calls = ["0", "15", "30", "40"]
+    sets, games, state = [], [0, 0], ["0", "0"]
+    tb = [0, 0]
+    for p in points:
+        i, j = (0, 1) if p == "A" else (1, 0)
+        if games == [games_to_win, games_to_win]:  # tiebreak
+            tb[i] += 1
+            if tb[i] >= 7 and tb[i] - tb[j] >= 2:
+                games[i] += 1
+                sets.append(f"{games[0]}-{games[1]}")
+                games, tb = [0, 0], [0, 0]
+            continue
+        mine, theirs = state[i], state[j]
+        if mine == "AD":
+            won = True
+        elif mine == "40" and theirs not in ("40", "AD"):
+            won = True
+        elif mine == "40" and theirs == "AD":
+            state = ["40", "40"]
+            won = False
+        elif mine == "40" and theirs == "40":
+            state[i] = "AD"
+            won = False
+        else:
+            state[i] = calls[calls.index(mine) + 1]
+            won = False
+        if won:
+            games[i] += 1
+            state = ["0", "0"]
+            if games[i] >= games_to_win and games[i] - games[j] >= 2:
+                sets.append(f"{games[0]}-{games[1]}")
+                games = [0, 0]
+    return ", ".join(sets)
+
+
+def test_tennis_score_oracle():
+    for bc, case in cases("everyday/tennis_score"):
+        d = case.data
+        score = _tennis_oracle(d["points"], d["games"])
+        assert score == case.answer
+        agree(bc, case, score)
+
+
+def test_tennis_score_hand_worked():
+    bc = bootcamps.get("everyday/tennis_score")
+    # one set to 4 games: A wins 4 love games -> 4-0
+    data = {"points": "AAAA" * 4, "sets_to_win": 1, "games": 4, "names": ["Ana", "Bea"]}
+    assert bc.solve(data) == "4-0" == bc.run_program(data)[0]
+    assert bc.check(data, "4-0", "4 - 0") == 1.0 and bc.check(data, "4-0", "4-0, 0-4") == 0.0
