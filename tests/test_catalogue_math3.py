@@ -256,7 +256,34 @@ def oracle_stair_climbing(d, gold):
     return vector[0] == gold
 
 
+def oracle_binomial_probability(d, gold):
+    from sympy.stats import Binomial, P
+    count = Binomial("B", d["n"], _q(d["p"]))
+    return _fr(P(sympy.And(count >= d["low"], count <= d["high"]))) == Fraction(gold)
+
+
+def oracle_two_way_table(d, gold):
+    # DuckDB over one row per cell: SQL sums, not the bootcamp's totals
+    import duckdb
+    rows = [(i, j, v) for i, row in enumerate(d["counts"]) for j, v in enumerate(row)]
+    con = duckdb.connect()
+    con.execute("create table t (r int, c int, n int)")
+    con.executemany("insert into t values (?, ?, ?)", rows)
+    r, c = d["row"], d["col"]
+    event, given = {
+        "joint": (f"r = {r} and c = {c}", "true"),
+        "union": (f"r = {r} or c = {c}", "true"),
+        "row_given_col": (f"r = {r}", f"c = {c}"),
+        "col_given_row": (f"c = {c}", f"r = {r}"),
+        "not_row_given_col": (f"r <> {r}", f"c = {c}"),
+    }[d["kind"]]
+    top, bottom = con.execute(f"select sum(case when {event} then n else 0 end), sum(n) from t where {given}").fetchone()
+    return Fraction(int(top), int(bottom)) == Fraction(gold)
+
+
 ORACLES = {
+    "probability/binomial_probability": oracle_binomial_probability,
+    "probability/two_way_table": oracle_two_way_table,
     "combinatorics/multiset_arrangements": oracle_multiset_arrangements,
     "combinatorics/partitions_k_parts": oracle_partitions_k_parts,
     "combinatorics/stair_climbing": oracle_stair_climbing,
@@ -468,6 +495,26 @@ def test_stair_climbing_by_hand():
     data = {"n": 5, "jumps": [1, 2], "broken": [3]}
     assert bc.solve(data) == 2 and bc.program(bootcamps.trace.Tracer(), data) == 2
     assert bc.solve({"n": 5, "jumps": [1, 2], "broken": []}) == 8  # Fibonacci
+
+
+def test_binomial_probability_by_hand():
+    bc = bootcamps.get("probability/binomial_probability")
+    # 4 tosses, p = 1/2: exactly 2 heads 6/16 = 3/8; at least 1 head 15/16
+    data = {"n": 4, "p": "1/2", "low": 2, "high": 2, "story": 0}
+    assert bc.solve(data) == "3/8" and bc.program(bootcamps.trace.Tracer(), data) == "3/8"
+    assert bc.solve({**data, "low": 1, "high": 4}) == "15/16"
+    # p = 1/3, 3 trials, at most 1: (2/3)^3 + 3 (1/3)(2/3)^2 = 8/27 + 12/27 = 20/27
+    assert bc.solve({"n": 3, "p": "1/3", "low": 0, "high": 1, "story": 0}) == "20/27"
+
+
+def test_two_way_table_by_hand():
+    bc = bootcamps.get("probability/two_way_table")
+    counts = [[10, 20], [30, 40]]  # total 100; row 0: 30; column 0: 40
+    base = {"context": 0, "counts": counts, "row": 0, "col": 0}
+    expected = {"joint": "1/10", "union": "3/5", "row_given_col": "1/4", "col_given_row": "1/3", "not_row_given_col": "3/4"}
+    for kind, value in expected.items():
+        assert bc.solve({**base, "kind": kind}) == value
+        assert bc.program(bootcamps.trace.Tracer(), {**base, "kind": kind}) == value
 
 
 # ---------------------------------------------------------------- kit/counting
