@@ -985,3 +985,36 @@ def test_tennis_score_hand_worked():
     data = {"points": "AAAA" * 4, "sets_to_win": 1, "games": 4, "names": ["Ana", "Bea"]}
     assert bc.solve(data) == "4-0" == bc.run_program(data)[0]
     assert bc.check(data, "4-0", "4 - 0") == 1.0 and bc.check(data, "4-0", "4-0, 0-4") == 0.0
+
+
+# ---------------------------------------------------------------- science/serial_dilution
+
+
+def test_serial_dilution_oracle():
+    for bc, case in cases("science/serial_dilution"):
+        d = case.data
+        parcels = [(Fraction(d["volume"]), Fraction(d["conc"]))]  # (mL, g/L) of each liquid poured in, unmixed
+        for step in d["steps"]:
+            total = sum(v for v, _ in parcels)
+            if step[0] == "aliquot":  # a share of every parcel, then water up to the mark
+                share = Fraction(step[1]) / total
+                parcels = [(v * share, c) for v, c in parcels]
+                parcels.append((Fraction(step[2]) - step[1], Fraction(0)))
+            elif step[0] == "add_water":
+                parcels.append((Fraction(step[1]), Fraction(0)))
+            elif step[0] == "evaporate":  # water leaves: scale volumes down, concentrations up
+                k = Fraction(step[1]) / total
+                parcels = [(v * k, c / k) for v, c in parcels]
+            else:
+                parcels.append((Fraction(step[1]), Fraction(step[2])))
+        volume = sum(v for v, _ in parcels)
+        conc = sum(v * c for v, c in parcels) / volume
+        agree(bc, case, conc * d["portion"] if d["portion"] else conc)
+
+
+def test_serial_dilution_hand_worked():
+    bc = bootcamps.get("science/serial_dilution")
+    # 100 g/L, 10 mL to 100 mL -> 10 g/L; add 100 mL water -> 5 g/L; a 4 mL portion holds 20 mg
+    data = {"solute": "NaCl", "conc": 100, "volume": 50, "steps": [["aliquot", 10, 100], ["add_water", 100]], "portion": 4}
+    assert bc.solve(data) == "20" == bc.run_program(data)[0]
+    assert bc.solve(dict(data, portion=0)) == "5"
