@@ -585,3 +585,46 @@ def test_c_fixed_width_hand_worked():
     data = {"vars": [["a", "int16_t", -7]], "statements": [["a", ["bin", "%", ["var", "a"], ["num", 3]]]]}
     assert bc.solve(data) == [-1]
     assert bc.check(data, [-1], "-1") == 1.0 and bc.check(data, [-1], "2") == 0.0
+
+
+# ---------------------------------------------------------------- logic/kleene_logic
+
+
+KLEENE_TABLES = {
+    # the published truth tables, row = left value, column = right value, in the order T, U, F
+    "kleene": {"T": {"T": "T", "U": "U", "F": "F"}, "U": {"T": "T", "U": "U", "F": "U"}, "F": {"T": "T", "U": "T", "F": "T"}},
+    "lukasiewicz": {"T": {"T": "T", "U": "U", "F": "F"}, "U": {"T": "T", "U": "T", "F": "U"}, "F": {"T": "T", "U": "T", "F": "T"}},
+}
+
+
+def test_kleene_logic_oracle():
+    rank = {"F": 0, "U": 1, "T": 2}
+    checked = 0
+    for bc, case in cases("logic/kleene_logic"):
+        d = case.data
+
+        def val(f):
+            if f[0] == "atom":
+                return d["values"][f[1]]
+            if f[0] == "not":
+                return {"T": "F", "U": "U", "F": "T"}[val(f[1])]
+            a, b = val(f[1]), val(f[2])
+            if f[0] == "imp":
+                return KLEENE_TABLES[d["logic"]][a][b]
+            pick = min if f[0] == "and" else max
+            return pick(a, b, key=rank.get)
+
+        assert [val(f) for f in d["formulas"]] == case.answer, case.prompt
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_kleene_logic_hand_worked():
+    bc = bootcamps.get("logic/kleene_logic")
+    u = ["atom", "p"]
+    data = {"logic": "kleene", "values": {"p": "U", "q": "F"}, "formulas": [["imp", u, u], ["or", u, ["not", u]], ["and", u, ["atom", "q"]]]}
+    assert bc.solve(data) == ["U", "U", "F"] == bc.run_program(data)[0]
+    assert bc.solve({**data, "logic": "lukasiewicz"}) == ["T", "U", "F"]
+    assert bc.check(data, ["U", "U", "F"], "U, U, F") == 1.0
+    assert bc.check(data, ["U", "U", "F"], "unknown, unknown, false") == 1.0
+    assert bc.check(data, ["U", "U", "F"], "U, U, F, T") == 0.0
