@@ -628,3 +628,30 @@ def test_kleene_logic_hand_worked():
     assert bc.check(data, ["U", "U", "F"], "U, U, F") == 1.0
     assert bc.check(data, ["U", "U", "F"], "unknown, unknown, false") == 1.0
     assert bc.check(data, ["U", "U", "F"], "U, U, F, T") == 0.0
+
+
+# ---------------------------------------------------------------- code/early_return
+
+
+def test_early_return_oracle():
+    from bootcamps.code.early_return import source
+
+    checked = 0
+    for bc, case in cases("code/early_return"):
+        printed = run_source(source(case.data))
+        assert printed == " ".join(map(str, case.answer)), case.prompt
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_early_return_hand_worked():
+    bc = bootcamps.get("code/early_return")
+    # def f(n): if n % 2 == 0: return n // 2 ; m = 3 * n + 1 ; return m
+    data = {
+        "body": [["if", ["cmp", "==", ["bin", "%", ["var", "n"], ["num", 2]], ["num", 0]], [["ret", ["bin", "//", ["var", "n"], ["num", 2]]]], []],
+                 ["set", "m", ["bin", "+", ["bin", "*", ["num", 3], ["var", "n"]], ["num", 1]]], ["ret", ["var", "m"]]],
+        "args": [6, 7, -3],
+    }
+    assert bc.solve(data) == [3, 22, -8] == bc.run_program(data)[0]
+    assert bc.check(data, [3, 22, -8], "3 22 -8") == 1.0
+    assert bc.check(data, [3, 22, -8], "3 22 8") == 0.0
