@@ -186,6 +186,98 @@ def _selection(d, gold):
     return gold == swaps
 
 
+
+# ---------------------------------------------------------------- oracles: dp
+
+
+def _is_pal(x):
+    return x == x[::-1]
+
+
+def _min_cuts(d, gold):
+    s = d["s"]  # every set of cut positions, fewest first
+    for k in range(len(s)):
+        for cuts in itertools.combinations(range(1, len(s)), k):
+            bounds = (0, *cuts, len(s))
+            if all(_is_pal(s[a:b]) for a, b in zip(bounds, bounds[1:])):
+                return gold == k
+    return False
+
+
+def _distinct_subsequences(d, gold):
+    s, t = d["s"], d["t"]
+    return gold == sum(1 for picks in itertools.combinations(s, len(t)) if "".join(picks) == t)
+
+
+def _robber(d, gold):
+    v = d["values"]
+    n = len(v)
+    best = 0
+    for mask in range(1 << n):
+        rotated = (mask >> 1) | ((mask & 1) << (n - 1))  # each house's clockwise neighbour
+        if not mask & rotated:
+            best = max(best, sum(v[i] for i in range(n) if mask >> i & 1))
+    return gold == best
+
+
+def _stock(d, gold):
+    p, best = d["prices"], 0
+    for trades in range(1, d["k"] + 1):  # 2t increasing days: buy, sell, buy, sell, ...
+        for days in itertools.combinations(range(len(p)), 2 * trades):
+            best = max(best, sum(p[days[i + 1]] - p[days[i]] for i in range(0, len(days), 2)))
+    return gold == best
+
+
+def _interleave(d, gold):
+    a, b, c = d["a"], d["b"], d["c"]
+    count = 0
+    for choice in itertools.product("ab", repeat=len(c)):
+        if choice.count("a") != len(a):
+            continue
+        ia, ib = iter(a), iter(b)
+        if "".join(next(ia) if x == "a" else next(ib) for x in choice) == c:
+            count += 1
+    return gold == count
+
+
+def _boolean(d, gold):
+    # Count trees by random-free recursion returning (true, false) counts with explicit truth tables.
+    table = {"&": lambda x, y: x & y, "|": lambda x, y: x | y, "^": lambda x, y: x ^ y}
+    vals, ops = [int(c == "T") for c in d["values"]], d["ops"]
+
+    @functools.lru_cache(maxsize=None)
+    def count(i, j, want):
+        if i == j:
+            return int(vals[i] == want)
+        return sum(count(i, k, x) * count(k + 1, j, y) for k in range(i, j) for x in (0, 1) for y in (0, 1)
+                   if table[ops[k]](x, y) == want)
+
+    return gold == count(0, len(vals) - 1, 1)
+
+
+def _paint(d, gold):
+    costs = d["costs"]
+    k = len(costs[0])
+    g = nx.DiGraph()
+    for c in range(k):
+        g.add_edge("s", (0, c), weight=costs[0][c])
+        g.add_edge((len(costs) - 1, c), "t", weight=0)
+    for h in range(1, len(costs)):
+        for a in range(k):
+            for b in range(k):
+                if a != b:
+                    g.add_edge((h - 1, a), (h, b), weight=costs[h][b])
+    return gold == nx.shortest_path_length(g, "s", "t", weight="weight")
+
+
+def _square(d, gold):
+    grid = d["grid"]
+    rows, cols = len(grid), len(grid[0])
+    sides = [k for k in range(1, min(rows, cols) + 1) for r in range(rows - k + 1) for c in range(cols - k + 1)
+             if all(grid[r + i][c + j] == "1" for i in range(k) for j in range(k))]
+    return gold == max(sides, default=0)
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -202,6 +294,14 @@ ORACLES = {
     "search_sort/kth_pair_sum": _kth_pair,
     "search_sort/split_array_min_max": _split,
     "search_sort/selection_sort_swaps": _selection,
+    "dp/palindrome_min_cuts": _min_cuts,
+    "dp/distinct_subsequences": _distinct_subsequences,
+    "dp/house_robber_circle": _robber,
+    "dp/stock_k_transactions": _stock,
+    "dp/interleaving_count": _interleave,
+    "dp/boolean_parenthesization": _boolean,
+    "dp/paint_house": _paint,
+    "dp/largest_square": _square,
 }
 
 
@@ -311,3 +411,45 @@ def test_selection_sort_swaps_by_hand():
     # [3, 1, 2]: swap 3<->1 -> [1, 3, 2]; swap 3<->2 -> sorted: 2 swaps; [2, 1, 3]: 1 swap
     assert _score("search_sort/selection_sort_swaps", {"values": [3, 1, 2]}, "2") == (2, 1.0)
     assert _score("search_sort/selection_sort_swaps", {"values": [2, 1, 3]}, "1") == (1, 1.0)
+
+
+def test_palindrome_min_cuts_by_hand():
+    assert _score("dp/palindrome_min_cuts", {"s": "aab"}, "1") == (1, 1.0)  # aa | b
+    assert _score("dp/palindrome_min_cuts", {"s": "abacdc"}, "1") == (1, 1.0)  # aba | cdc
+
+
+def test_distinct_subsequences_by_hand():
+    assert _score("dp/distinct_subsequences", {"s": "rabbbit", "t": "rabbit"}, "3") == (3, 1.0)
+    assert _score("dp/distinct_subsequences", {"s": "babgbag", "t": "bag"}, "5") == (5, 1.0)
+
+
+def test_house_robber_circle_by_hand():
+    assert _score("dp/house_robber_circle", {"values": [2, 3, 2]}, "3") == (3, 1.0)
+    assert _score("dp/house_robber_circle", {"values": [1, 2, 3, 1]}, "4") == (4, 1.0)
+
+
+def test_stock_k_transactions_by_hand():
+    assert _score("dp/stock_k_transactions", {"prices": [3, 2, 6, 5, 0, 3], "k": 2}, "7") == (7, 1.0)
+    assert _score("dp/stock_k_transactions", {"prices": [3, 2, 6, 5, 0, 3], "k": 1}, "4") == (4, 1.0)
+
+
+def test_interleaving_count_by_hand():
+    # "ab" + "a" -> "aab": a from B then "ab" from A, or a from A, a from B, b from A: 2 ways
+    assert _score("dp/interleaving_count", {"a": "ab", "b": "a", "c": "aab"}, "2") == (2, 1.0)
+
+
+def test_boolean_parenthesization_by_hand():
+    # T|T&F^T: ((T|T)&(F^T)), ((T|(T&F))^T)... the textbook count is 4
+    data = {"values": "TTFT", "ops": "|&^"}
+    assert _score("dp/boolean_parenthesization", data, "4") == (4, 1.0)
+
+
+def test_paint_house_by_hand():
+    # [[17,2,17],[16,16,5],[14,3,19]]: green, blue, green = 2 + 5 + 3 = 10
+    data = {"costs": [[17, 2, 17], [16, 16, 5], [14, 3, 19]], "colours": ["red", "green", "blue"]}
+    assert _score("dp/paint_house", data, "10") == (10, 1.0)
+
+
+def test_largest_square_by_hand():
+    data = {"grid": ["10100", "10111", "11111", "10010"]}
+    assert _score("dp/largest_square", data, "2") == (2, 1.0)
