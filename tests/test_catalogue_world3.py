@@ -1018,3 +1018,72 @@ def test_serial_dilution_hand_worked():
     data = {"solute": "NaCl", "conc": 100, "volume": 50, "steps": [["aliquot", 10, 100], ["add_water", 100]], "portion": 4}
     assert bc.solve(data) == "20" == bc.run_program(data)[0]
     assert bc.solve(dict(data, portion=0)) == "5"
+
+
+# ---------------------------------------------------------------- everyday/unit_price
+
+
+def test_unit_price_oracle():
+    from decimal import Decimal, localcontext
+    per_gram = {"g": Decimal(1), "kg": Decimal(1000), "lb": Decimal("453.59237"), "oz": Decimal("28.349523125")}
+    for bc, case in cases("everyday/unit_price"):
+        with localcontext() as ctx:
+            ctx.prec = 50
+            costs = []
+            for item in case.data["items"]:  # dollars per kilogram in Decimal, offer by offer
+                amount = Fraction(item["amount"])
+                kg = Decimal(amount.numerator) / Decimal(amount.denominator) * per_gram[item["unit"]] / 1000
+                dollars = Decimal(item["cents"]) / 100
+                if item["offer"] == "multibuy":
+                    dollars, kg = Decimal(item["deal_cents"]) / 100, kg * item["k"]
+                elif item["offer"] == "percent":
+                    dollars = dollars * (100 - item["pct"]) / 100
+                elif item["offer"] == "free":
+                    dollars, kg = dollars * item["k"], kg * (item["k"] + 1)
+                costs.append(dollars / kg)
+            agree(bc, case, "ABCDEFGH"[costs.index(min(costs))])
+
+
+def test_unit_price_hand_worked():
+    bc = bootcamps.get("everyday/unit_price")
+    # A: 500 g for 4.00 (8.00/kg); B: 1 kg for 9.00 but 3 for 21.00 (7.00/kg); C: 2 kg for 15.00, buy 2 get 1 free (5.00/kg)
+    items = [{"unit": "g", "amount": "500", "cents": 400, "offer": "none", "k": 2, "pct": 10, "deal_cents": 0},
+             {"unit": "kg", "amount": "1", "cents": 900, "offer": "multibuy", "k": 3, "pct": 10, "deal_cents": 2100},
+             {"unit": "kg", "amount": "2", "cents": 1500, "offer": "free", "k": 2, "pct": 10, "deal_cents": 0}]
+    data = {"goods": "rice", "items": items}
+    assert bc.solve(data) == "C" == bc.run_program(data)[0]
+    assert bc.check(data, "C", "product c") == 1.0 and bc.check(data, "C", "C or B") == 0.0
+
+
+# ---------------------------------------------------------------- science/ramp_spring_energy
+
+
+def test_ramp_spring_energy_oracle():
+    x = sympy.Symbol("x", positive=True)
+    for bc, case in cases("science/ramp_spring_energy"):
+        d = case.data
+        g, m, h, mu, patch = (sympy.Rational(d[k]) for k in ("g", "m", "h", "mu", "d"))
+        if d["ask"] == "speed":
+            value = sympy.solve(m * x**2 / 2 - m * g * h, x)[0]
+        elif d["ask"] == "compression":
+            value = sympy.solve(d["k"] * x**2 / 2 - (m * g * h - mu * m * g * patch), x)[0]
+        elif d["ask"] == "return_height":
+            value = sympy.solve(m * g * x - (m * g * h - 2 * mu * m * g * patch), x)[0]
+        else:  # the to-and-fro path folds like a triangle wave over the patch
+            s = h / mu
+            value = patch - abs(sympy.Mod(s, 2 * patch) - patch)
+        value = sympy.Rational(value)
+        agree(bc, case, Fraction(int(value.p), int(value.q)))
+
+
+def test_ramp_spring_energy_hand_worked():
+    bc = bootcamps.get("science/ramp_spring_energy")
+    # h = 5 m, g = 10: v = 10 m/s
+    data = {"ask": "speed", "g": "10", "m": "2", "h": "5", "mu": "0", "d": "0", "k": 100}
+    assert bc.solve(data) == "10" == bc.run_program(data)[0]
+    # 1 kg from 2 m, no friction: 20 J = 160 x^2 / 2 -> x = 1/2 m
+    data2 = dict(data, ask="compression", h="2", m="1", k=160)
+    assert bc.solve(data2) == "1/2" == bc.run_program(data2)[0]
+    # stopping: h = 1, mu = 0.5, patch 0.3 m: slides 2 m = 6 crossings + 0.2 -> 0.2 m from the ramp end
+    data3 = dict(data, ask="stop", h="1", mu="1/2", d="3/10")
+    assert bc.solve(data3) == "1/5" == bc.run_program(data3)[0]
