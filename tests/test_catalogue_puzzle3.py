@@ -703,3 +703,130 @@ def test_darts_checkout_oracle_and_hand_example():
     assert bc.solve({"score": 170, "darts": 3, "ordered": False}) == 1  # T20 T20 bull
     tracer = bootcamps.trace.Tracer
     assert sum(bc.program(tracer(), {"score": s, "darts": 3, "ordered": False}) for s in range(2, 100)) == 38182
+
+
+# ---------------------------------------------------------------- game/graph_tokens
+
+
+def tokens_oracle(data):
+    """Each vertex's value over networkx's topological order (the bootcamp settles vertices by
+    repeated scans and solve recurses), XORed over the tokens."""
+    g = nx.DiGraph()
+    g.add_nodes_from(range(data["vertices"]))
+    g.add_edges_from(map(tuple, data["edges"]))
+    value = {}
+    for v in reversed(list(nx.topological_sort(g))):
+        seen = {value[w] for w in g.successors(v)}
+        value[v] = min(set(range(len(seen) + 1)) - seen)
+    total = 0
+    for v in data["tokens"]:
+        total ^= value[v]
+    return total
+
+
+def tokens_win(data):
+    """Brute-force win/loss of the token position (no Grundy theory)."""
+    succ = {}
+    for u, v in data["edges"]:
+        succ.setdefault(u, []).append(v)
+    memo = {}
+
+    def wins(pos):
+        if pos not in memo:
+            memo[pos] = any(not wins(tuple(sorted(pos[:i] + (w,) + pos[i + 1 :])))
+                            for i, u in enumerate(pos) for w in succ.get(u, []))
+        return memo[pos]
+
+    return wins(tuple(sorted(data["tokens"])))
+
+
+def test_graph_tokens_oracle_and_hand_example():
+    assert agree("game/graph_tokens", tokens_oracle) == 40
+    bc = bootcamps.get("game/graph_tokens")
+    for _, case in cases("game/graph_tokens", 4):  # nonzero value <=> the player to move wins
+        assert (case.answer != 0) == tokens_win(case.data)
+    # a path 0 -> 1 -> 2: g(2) = 0, g(1) = 1, g(0) = mex{1} = 0
+    data = {"vertices": 3, "edges": [[0, 1], [1, 2]], "tokens": [0, 1]}
+    assert bc.solve(data) == 0 ^ 1
+    data = {"vertices": 3, "edges": [[0, 1], [1, 2], [0, 2]], "tokens": [0]}
+    assert bc.solve(data) == 2
+
+
+# ---------------------------------------------------------------- spatial/point_transforms
+
+
+def transforms_oracle(data):
+    """Complex numbers: rotations multiply by i about a centre, reflections conjugate in a frame."""
+    z = complex(*data["point"])
+    for op in data["ops"]:
+        kind = op[0]
+        centre = complex(op[1], op[2]) if kind.endswith("_about") else 0
+        turn = {"rot90": 1j, "rot180": -1, "rot270": -1j}
+        base = kind.replace("_about", "")
+        if kind == "translate":
+            z += complex(op[1], op[2])
+        elif base in turn:
+            z = centre + (z - centre) * turn[base]
+        elif kind == "flip_x_axis":
+            z = z.conjugate()
+        elif kind == "flip_y_axis":
+            z = -z.conjugate()
+        elif kind == "flip_diag":
+            z = 1j * z.conjugate()
+        elif kind == "flip_anti":
+            z = -1j * z.conjugate()
+        elif kind == "flip_vertical_line":
+            z = 2 * op[1] - z.conjugate()
+        else:
+            z = (z - 1j * op[1]).conjugate() + 1j * op[1]
+    return [int(z.real), int(z.imag)]
+
+
+def test_point_transforms_oracle_and_hand_example():
+    assert agree("spatial/point_transforms", transforms_oracle) == 40
+    bc = bootcamps.get("spatial/point_transforms")
+    data = {"point": [2, 1], "ops": [["rot90"], ["flip_diag"], ["translate", 1, -1]]}
+    assert bc.solve(data) == [3, -2]  # (2, 1) -> (-1, 2) -> (2, -1) -> (3, -2)
+    about = {"point": [3, 0], "ops": [["rot180_about", 1, 1], ["flip_vertical_line", 2]]}
+    assert bc.solve(about) == [5, 2]  # (3, 0) -> (-1, 2) -> (5, 2)
+
+
+# ---------------------------------------------------------------- puzzle/killer_sudoku
+
+
+def killer_oracle(data):
+    """z3: the sudoku, cage sums and cage distinctness; the model, and no second model."""
+    import z3
+
+    n = data["size"]
+    bh, bw = (2, 2) if n == 4 else (2, 3)
+    x = [z3.Int(f"k{v}") for v in range(n * n)]
+    s = z3.Solver()
+    s.add([z3.And(v >= 1, v <= n) for v in x])
+    for i in range(n):
+        s.add(z3.Distinct([x[i * n + c] for c in range(n)]), z3.Distinct([x[r * n + i] for r in range(n)]))
+    for br in range(0, n, bh):
+        for bc_ in range(0, n, bw):
+            s.add(z3.Distinct([x[(br + r) * n + bc_ + c] for r in range(bh) for c in range(bw)]))
+    for cage, total in zip(data["cages"], data["sums"]):
+        s.add(z3.Sum([x[v] for v in cage]) == total)
+        if len(cage) > 1:
+            s.add(z3.Distinct([x[v] for v in cage]))
+    for v, d in data["shown"]:
+        s.add(x[v] == d)
+    assert s.check() == z3.sat
+    values = [s.model().eval(v).as_long() for v in x]
+    s.add(z3.Or([v != d for v, d in zip(x, values)]))
+    assert s.check() == z3.unsat, "a second solution exists"
+    return [values[r * n : (r + 1) * n] for r in range(n)]
+
+
+def test_killer_sudoku_oracle_and_hand_example():
+    assert agree("puzzle/killer_sudoku", killer_oracle, 4) == 20
+    bc = bootcamps.get("puzzle/killer_sudoku")
+    grid = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    # cages: the four 2x2 boxes split into column pairs, plus every cell of the first row given
+    cages = [[0, 4], [1, 5], [2, 6], [3, 7], [8, 12], [9, 13], [10, 14], [11, 15]]
+    data = {"size": 4, "cages": cages, "sums": [4, 6, 4, 6, 6, 4, 6, 4], "shown": [[0, 1], [1, 2], [8, 2], [9, 1]]}
+    assert bc.solve(data) == grid
+    assert bc.check(data, grid, "1234;3412;2143;4321") == 1.0 and bc.check(data, grid, "1234;3412;2143;4312") == 0.0
