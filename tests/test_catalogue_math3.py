@@ -281,7 +281,27 @@ def oracle_two_way_table(d, gold):
     return Fraction(int(top), int(bottom)) == Fraction(gold)
 
 
+def oracle_linear_inequalities(d, gold):
+    ops = {"<": sympy.Lt, "<=": sympy.Le, ">": sympy.Gt, ">=": sympy.Ge}
+    region = sympy.S.Reals
+    for a, b, relation, c, dd in d["rows"]:
+        region = region.intersect(sympy.solveset(ops[relation](a * X + b, c * X + dd), X, domain=sympy.S.Reals))
+    low, low_closed, high, high_closed = counting.read_interval(gold)
+    want = sympy.Interval(-sympy.oo if low is None else _q(low), sympy.oo if high is None else _q(high),
+                          left_open=not low_closed, right_open=not high_closed)
+    return region == want
+
+
+def oracle_absolute_value_equation(d, gold):
+    left = sum(sympy.Abs(p * X + q) for p, q in d["terms"])
+    c, dd = d["line"]
+    solutions = sympy.solveset(sympy.Eq(left, c * X + dd), X, domain=sympy.S.Reals)
+    return sorted(_fr(v) for v in solutions) == sorted(Fraction(g) for g in gold)
+
+
 ORACLES = {
+    "algebra/linear_inequalities": oracle_linear_inequalities,
+    "algebra/absolute_value_equation": oracle_absolute_value_equation,
     "probability/binomial_probability": oracle_binomial_probability,
     "probability/two_way_table": oracle_two_way_table,
     "combinatorics/multiset_arrangements": oracle_multiset_arrangements,
@@ -515,6 +535,31 @@ def test_two_way_table_by_hand():
     for kind, value in expected.items():
         assert bc.solve({**base, "kind": kind}) == value
         assert bc.program(bootcamps.trace.Tracer(), {**base, "kind": kind}) == value
+
+
+def test_linear_inequalities_by_hand():
+    bc = bootcamps.get("algebra/linear_inequalities")
+    # 3x - 2 < x + 5 -> x < 7/2; -2x + 1 <= 7 -> x >= -3 (dividing by -2 flips)
+    data = {"rows": [[3, -2, "<", 1, 5], [-2, 1, "<=", 0, 7]]}
+    assert bc.solve(data) == "[-3, 7/2)" and bc.program(bootcamps.trace.Tracer(), data) == "[-3, 7/2)"
+    for form in ("[-3, 7/2)", "-3 <= x < 7/2", "$[-3, \\frac{7}{2})$"):
+        assert _score(bc, data, "[-3, 7/2)", form) == 1.0, form
+    for form in ("[-3, 7/2]", "(-3, 7/2)", "x < 7/2", "[-3, 7/2) or [-3, 4)", "[-3, 14/4)"):
+        assert _score(bc, data, "[-3, 7/2)", form) == 0.0, form
+    assert bc.solve({"rows": [[1, 0, ">", 0, 2]]}) == "(2, inf)"
+
+
+def test_absolute_value_equation_by_hand():
+    bc = bootcamps.get("algebra/absolute_value_equation")
+    # |2x - 3| = x + 1: 2x - 3 = x + 1 -> 4; 3 - 2x = x + 1 -> 2/3; both keep x + 1 >= 0
+    data = {"terms": [[2, -3]], "line": [1, 1]}
+    assert bc.solve(data) == ["2/3", "4"] and bc.program(bootcamps.trace.Tracer(), data) == ["2/3", "4"]
+    # |x - 1| = 2x + 4: x - 1 = 2x + 4 -> -5 (right side -6 < 0: extraneous); 1 - x = 2x + 4 -> -1
+    assert bc.solve({"terms": [[1, -1]], "line": [2, 4]}) == ["-1"]
+    # |x| + |x - 2| = 4: x = -1 or x = 3
+    assert bc.solve({"terms": [[1, 0], [1, -2]], "line": [0, 4]}) == ["-1", "3"]
+    assert _score(bc, data, ["2/3", "4"], "x = 4, x = 2/3") == 1.0
+    assert _score(bc, data, ["2/3", "4"], "4") == 0.0
 
 
 # ---------------------------------------------------------------- kit/counting
