@@ -124,6 +124,43 @@ class LinesAnswer:
         return out
 
 
+# ---------------------------------------------------------------- paragraphs
+
+
+def greedy_lines(words: list[str], width: int) -> list[list[str]]:
+    """Words packed into lines first-fit: each line takes words while ``len(" ".join(line)) <= width``
+    (a word longer than ``width`` gets a line of its own)."""
+    lines: list[list[str]] = []
+    size = 0
+    for w in words:
+        if lines and size + 1 + len(w) <= width:
+            lines[-1].append(w)
+            size += 1 + len(w)
+        else:
+            lines.append([w])
+            size = len(w)
+    return lines
+
+
+_PUNCT = (",", ",", ";", ".", ".", ":")
+
+
+def paragraph(rng: random.Random, n_words: int, vocabulary: tuple[str, ...]) -> list[str]:
+    """``n_words`` words of prose: sentences of 4-12 words, a capital at each start, now and then a
+    comma or semicolon, a full stop at the end."""
+    out: list[str] = []
+    while len(out) < n_words:
+        k = min(rng.randint(4, 12), n_words - len(out))
+        sentence = rng.choices(vocabulary, k=k)
+        sentence[0] = sentence[0].capitalize()
+        for i in range(k - 1):
+            if rng.random() < 0.08:
+                sentence[i] += rng.choice(_PUNCT[:3])
+        sentence[-1] += "."
+        out.extend(sentence)
+    return out
+
+
 # ---------------------------------------------------------------- clock times
 
 _HHMM = re.compile(r"([01]?\d|2[0-3])[:.h]([0-5]\d)")
