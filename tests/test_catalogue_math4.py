@@ -176,6 +176,27 @@ def oracle_progression_term(d):
     return str(ap * ratio ** (d["n"] - d["p"]))
 
 
+def oracle_matrix_chain_entry(d):
+    product = np.linalg.multi_dot([np.array(m, dtype=object) for m in d["matrices"]])
+    return int(product[d["i"] - 1, d["j"] - 1])
+
+
+def oracle_matrix_rank(d):
+    return sympy.Matrix(d["matrix"]).rank()
+
+
+def oracle_integer_eigenvalues(d):
+    out = []
+    for value, mult in sympy.Matrix(d["matrix"]).eigenvals().items():
+        out += [int(value)] * mult
+    return sorted(out)
+
+
+def oracle_vector_projection(d):
+    u, v = sympy.Matrix(d["u"]), sympy.Matrix(d["v"])
+    return list(u.project(v))
+
+
 def _same(g):
     return g
 
@@ -186,6 +207,10 @@ ORACLES = {
     "geometry/segment_intersections": (oracle_segment_intersections, _same),
     "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
     "sequence/look_and_say": (oracle_look_and_say, _same),
+    "linear_algebra/matrix_chain_entry": (oracle_matrix_chain_entry, _same),
+    "linear_algebra/matrix_rank": (oracle_matrix_rank, _same),
+    "linear_algebra/integer_eigenvalues": (oracle_integer_eigenvalues, _same),
+    "linear_algebra/vector_projection": (oracle_vector_projection, _rationals),
     "sequence/eventually_periodic": (oracle_eventually_periodic, _same),
     "sequence/cyclic_operations": (oracle_cyclic_operations, _same),
     "sequence/power_sums": (oracle_power_sums, int),
@@ -329,6 +354,35 @@ def test_progression_term_by_hand():
     data = {"kind": "geometric", "p": 2, "q": 5, "n": 3, "ap": "4", "aq": "27/2"}  # r^3 = 27/8, r = 3/2
     assert bc.solve(data) == "6" == bc.run_program(data)[0]
     assert _score(bc, data, "6", "6") == 1.0 and _score(bc, data, "6", "12/2") == 0.0
+
+
+def test_matrix_chain_entry_by_hand():
+    bc = bootcamps.get("linear_algebra/matrix_chain_entry")
+    # row 1 of M1 M2 is [2, 1]; with column 1 of M3, (1, 3): 2*1 + 1*3 = 5
+    data = {"matrices": [[[1, 2], [3, 4]], [[0, 1], [1, 0]], [[1, 0], [3, 1]]], "i": 1, "j": 1}
+    assert bc.solve(data) == 5 == bc.run_program(data)[0]
+
+
+def test_matrix_rank_by_hand():
+    bc = bootcamps.get("linear_algebra/matrix_rank")
+    data = {"matrix": [[1, 2, 3], [2, 4, 6], [1, 0, 1]]}  # row 2 = 2 * row 1
+    assert bc.solve(data) == 2 == bc.run_program(data)[0]
+
+
+def test_integer_eigenvalues_by_hand():
+    bc = bootcamps.get("linear_algebra/integer_eigenvalues")
+    data = {"matrix": [[4, 1], [2, 3]]}  # trace 7, det 10: x^2 - 7x + 10 = (x - 2)(x - 5)
+    assert bc.solve(data) == [2, 5] == bc.run_program(data)[0]
+    data = {"matrix": [[2, 1, 0], [0, 2, 0], [0, 0, -1]]}  # a double eigenvalue 2
+    assert bc.solve(data) == [-1, 2, 2] == bc.run_program(data)[0]
+    assert _score(bc, data, [-1, 2, 2], "-1, 2, 2") == 1.0 and _score(bc, data, [-1, 2, 2], "-1, 2") == 0.0
+
+
+def test_vector_projection_by_hand():
+    bc = bootcamps.get("linear_algebra/vector_projection")
+    data = {"u": [3, 4], "v": [1, 2]}  # u.v = 11, v.v = 5
+    assert bc.solve(data) == ["11/5", "22/5"] == bc.run_program(data)[0]
+    assert _score(bc, data, ["11/5", "22/5"], "(11/5, 22/5)") == 1.0 and _score(bc, data, ["11/5", "22/5"], "(2.2, 4.4)") == 0.0
 
 
 # ---------------------------------------------------------------- kit/geometry
