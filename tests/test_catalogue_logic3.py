@@ -655,3 +655,67 @@ def test_early_return_hand_worked():
     assert bc.solve(data) == [3, 22, -8] == bc.run_program(data)[0]
     assert bc.check(data, [3, 22, -8], "3 22 -8") == 1.0
     assert bc.check(data, [3, 22, -8], "3 22 8") == 0.0
+
+
+# ---------------------------------------------------------------- logic/unification
+
+
+def test_unification_oracle():
+    from bootcamps.logic.unification import NOT_UNIFIABLE, arities
+
+    def walk(term, sub):
+        while term[0] == "var" and term[1] in sub:
+            term = sub[term[1]]
+        return term
+
+    def full(term, sub):
+        term = walk(term, sub)
+        return term if term[0] == "var" else ["fn", term[1], [full(a, sub) for a in term[2]]]
+
+    def unify(a, b, sub):  # recursive, with a triangular substitution and a deep occurs check
+        a, b = walk(a, sub), walk(b, sub)
+        if a == b:
+            return sub
+        if a[0] != "var" and b[0] == "var":
+            a, b = b, a
+        if a[0] == "var":
+            if a[1] in str(full(b, sub)):  # variable names never occur inside other names here
+                return None
+            return {**sub, a[1]: b}
+        if a[1] != b[1]:
+            return None
+        for x, y in zip(a[2], b[2]):
+            sub = unify(x, y, sub)
+            if sub is None:
+                return None
+        return sub
+
+    checked = 0
+    outcomes = set()
+    for bc, case in cases("logic/unification"):
+        sym = arities(case.data["ternary"])
+        t1, t2 = logic2.parse_term(case.data["t1"], sym), logic2.parse_term(case.data["t2"], sym)
+        sub = unify(t1, t2, {})
+        if sub is None:
+            assert case.answer == NOT_UNIFIABLE, case.prompt
+        else:
+            assert full(t1, sub) == full(t2, sub)
+            assert logic2.is_variant(full(t1, sub), logic2.parse_term(case.answer, sym)), case.prompt
+        outcomes.add(sub is None)
+        checked += 1
+    assert checked == 5 * PER_LEVEL and outcomes == {True, False}
+
+
+def test_unification_hand_worked():
+    bc = bootcamps.get("logic/unification")
+    data = {"ternary": False, "t1": "f(X, g(Y))", "t2": "f(g(a), X)"}
+    # X = g(a), g(Y) = g(a) -> Y = a: f(g(a), g(a))
+    assert bc.solve(data) == "f(g(a), g(a))" == bc.run_program(data)[0]
+    assert bc.check(data, "f(g(a), g(a))", "f(g(a),g(a))") == 1.0
+    assert bc.solve({"ternary": False, "t1": "f(X, X)", "t2": "f(Y, g(Y))"}) == "not unifiable"  # occurs check
+    assert bc.solve({"ternary": False, "t1": "g(a)", "t2": "g(b)"}) == "not unifiable"  # clash
+    data = {"ternary": False, "t1": "f(X, Y)", "t2": "f(Y, Z)"}
+    gold = bc.solve(data)
+    assert bc.check(data, gold, "f(W, W)") == 1.0  # any renaming of the variables
+    assert bc.check(data, gold, "f(W, V)") == 0.0
+    assert bc.check(data, gold, "not unifiable") == 0.0
