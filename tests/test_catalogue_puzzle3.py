@@ -830,3 +830,62 @@ def test_killer_sudoku_oracle_and_hand_example():
     data = {"size": 4, "cages": cages, "sums": [4, 6, 4, 6, 6, 4, 6, 4], "shown": [[0, 1], [1, 2], [8, 2], [9, 1]]}
     assert bc.solve(data) == grid
     assert bc.check(data, grid, "1234;3412;2143;4321") == 1.0 and bc.check(data, grid, "1234;3412;2143;4312") == 0.0
+
+
+# ---------------------------------------------------------------- puzzle/arithmagon
+
+
+def arithmagon_oracle(data):
+    """sympy's linear solver on the side equations; the solution must be unique (no free symbols)."""
+    import sympy
+
+    n = len(data["sides"])
+    xs = sympy.symbols(f"c0:{n}")
+    eqs = [sympy.Eq(xs[i] + xs[(i + 1) % n], s) for i, s in enumerate(data["sides"])]
+    if data["given"] is not None:
+        eqs.append(sympy.Eq(xs[data["given"][0]], data["given"][1]))
+    (solution,) = sympy.linsolve(eqs, xs)
+    assert all(v.is_Integer for v in solution), solution
+    return [int(v) for v in solution]
+
+
+def test_arithmagon_oracle_and_hand_example():
+    assert agree("puzzle/arithmagon", arithmagon_oracle) == 40
+    bc = bootcamps.get("puzzle/arithmagon")
+    assert bc.solve({"sides": [7, 11, 10], "given": None}) == [3, 4, 7]  # 3+4, 4+7, 7+3
+    assert bc.solve({"sides": [5, 9, 13, 9], "given": [0, 2]}) == [2, 3, 6, 7]
+
+
+# ---------------------------------------------------------------- planning/sokoban_moves
+
+
+def sokoban_oracle(data):
+    """networkx shortest path over an explicitly built graph of (keeper, box) states."""
+    grid = data["grid"]
+    floor = [(r, c) for r, row in enumerate(grid) for c, ch in enumerate(row) if ch != "#"]
+    g = nx.DiGraph()
+    for keeper in floor:
+        for box in floor:
+            if keeper == box:
+                continue
+            for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+                to = (keeper[0] + dr, keeper[1] + dc)
+                if grid[to[0]][to[1]] == "#":
+                    continue
+                if to == box:
+                    beyond = (box[0] + dr, box[1] + dc)
+                    if grid[beyond[0]][beyond[1]] != "#":
+                        g.add_edge((keeper, box), (to, beyond))
+                else:
+                    g.add_edge((keeper, box), (to, box))
+    lengths = nx.single_source_shortest_path_length(g, (tuple(data["keeper"]), tuple(data["box"])))
+    return min(d for (k, b), d in lengths.items() if b == tuple(data["target"]))
+
+
+def test_sokoban_moves_oracle_and_hand_example():
+    assert agree("planning/sokoban_moves", sokoban_oracle, 4) == 20
+    bc = bootcamps.get("planning/sokoban_moves")
+    corridor = {"grid": ["######", "#....#", "######"], "keeper": [1, 1], "box": [1, 2], "target": [1, 4]}
+    assert bc.solve(corridor) == 2  # push, push
+    data = {"grid": ["#####", "#...#", "#...#", "#...#", "#####"], "keeper": [3, 1], "box": [2, 2], "target": [1, 2]}
+    assert bc.solve(data) == 2  # step right (under the box), push up
