@@ -719,3 +719,48 @@ def test_unification_hand_worked():
     assert bc.check(data, gold, "f(W, W)") == 1.0  # any renaming of the variables
     assert bc.check(data, gold, "f(W, V)") == 0.0
     assert bc.check(data, gold, "not unifiable") == 0.0
+
+
+# ---------------------------------------------------------------- formal/ski_reduction
+
+
+def test_ski_reduction_oracle():
+    from bootcamps.formal.ski_reduction import parse
+
+    # S, K, I as Python closures; variables as inert tuples (normalisation by evaluation)
+    def app(f, a):
+        return f(a) if callable(f) else ("app", f, a)
+
+    combinators = {
+        "I": lambda x: x,
+        "K": lambda x: lambda y: x,
+        "S": lambda x: lambda y: lambda z: app(app(x, z), app(y, z)),
+    }
+
+    def ev(term):
+        if isinstance(term, str):
+            return combinators.get(term, ("var", term))
+        return app(ev(term[0]), ev(term[1]))
+
+    def back(v):
+        return v[1] if v[0] == "var" else [back(v[1]), back(v[2])]
+
+    checked = 0
+    for bc, case in cases("formal/ski_reduction"):
+        value = ev(parse(case.data["term"]))
+        assert not callable(value)
+        assert back(value) == parse(case.answer), case.prompt
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_ski_reduction_hand_worked():
+    bc = bootcamps.get("formal/ski_reduction")
+    data = {"term": "S K K x"}  # S K K x -> K x (K x) -> x
+    assert bc.solve(data) == "x" == bc.run_program(data)[0]
+    data = {"term": "S (K (S I)) K x y"}  # the reversal combinator: y x
+    assert bc.solve(data) == "y x"
+    assert bc.check(data, "y x", "(y x)") == 1.0
+    assert bc.check(data, "y x", "yx") == 1.0
+    assert bc.check(data, "y x", "x y") == 0.0
+    assert bc.check(data, "y x", "y x or x y") == 0.0
