@@ -328,7 +328,24 @@ def oracle_circular_seating(d, gold):
     return sum(w for (mask, last), w in ways.items() if frozenset((last, 0)) not in apart) == gold
 
 
+def oracle_dice_extremes(d, gold):
+    sides, pick = d["sides"], (max if d["which"] == "max" else min)
+    if math.prod(sides) <= 100_000:  # every roll
+        total = sum(pick(roll) for roll in itertools.product(*(range(1, s + 1) for s in sides)))
+        return Fraction(total, math.prod(sides)) == Fraction(gold)
+    # pmf from the CDF: P(max = k) = F(k) - F(k - 1), F(k) = prod min(k, s)/s (min: by symmetry of survival)
+    top = max(sides)
+    if d["which"] == "max":
+        cdf = [sympy.Mul(*[sympy.Rational(min(k, s), s) for s in sides]) for k in range(top + 1)]
+        value = sum(k * (cdf[k] - cdf[k - 1]) for k in range(1, top + 1))
+    else:
+        survive = [sympy.Mul(*[sympy.Rational(max(s - k + 1, 0), s) for s in sides]) for k in range(top + 2)]
+        value = sum(k * (survive[k] - survive[k + 1]) for k in range(1, top + 1))
+    return _fr(value) == Fraction(gold)
+
+
 ORACLES = {
+    "probability/dice_extremes": oracle_dice_extremes,
     "combinatorics/circular_seating": oracle_circular_seating,
     "algebra/linear_inequalities": oracle_linear_inequalities,
     "algebra/absolute_value_equation": oracle_absolute_value_equation,
@@ -602,6 +619,16 @@ def test_circular_seating_by_hand():
     # A-B together and C-D apart: block AB, E, C, D: 3! * 2 = 12 minus C-D glued: 2! * 2 * 2 = 8 -> 4
     data = {"n": 5, "names": names, "together": [[0, 1]], "apart": [[2, 3]]}
     assert bc.solve(data) == 4 == bc.program(bootcamps.trace.Tracer(), data)
+
+
+def test_dice_extremes_by_hand():
+    bc = bootcamps.get("probability/dice_extremes")
+    # two d6: E[max] = 161/36, E[min] = 91/36
+    data = {"sides": [6, 6], "which": "max"}
+    assert bc.solve(data) == "161/36" and bc.program(bootcamps.trace.Tracer(), data) == "161/36"
+    assert bc.solve({"sides": [6, 6], "which": "min"}) == "91/36"
+    # a d2 and a d4: max is 1 (1/8), 2 (3/8), 3 (2/8), 4 (2/8): 21/8
+    assert bc.solve({"sides": [2, 4], "which": "max"}) == "21/8"
 
 
 # ---------------------------------------------------------------- kit/counting
