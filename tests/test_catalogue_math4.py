@@ -197,6 +197,48 @@ def oracle_vector_projection(d):
     return list(u.project(v))
 
 
+X = sympy.symbols("x")
+
+
+def _sympoly(coeffs, var=X):
+    return sum(c * var**j for j, c in enumerate(coeffs))
+
+
+def oracle_derivative_at_point(d):
+    p, q = _sympoly(d["p"]), _sympoly(d["q"])
+    f = {"product": p * q, "quotient": p / q, "composition": _sympoly(d["p"], q)}[d["shape"]]
+    return str(sympy.diff(f, X).subs(X, sympy.Rational(d["a"])))
+
+
+def oracle_taylor_coefficient(d):
+    # Q(x) C(x) = P(x) mod x^(k+1): a lower-triangular Toeplitz system in c_0..c_k
+    k, p, q = d["k"], d["p"], d["q"]
+    toeplitz = sympy.Matrix(k + 1, k + 1, lambda i, j: q[i - j] if 0 <= i - j < len(q) else 0)
+    rhs = sympy.Matrix([p[i] if i < len(p) else 0 for i in range(k + 1)])
+    return int(toeplitz.lower_triangular_solve(rhs)[k])
+
+
+def oracle_riemann_sum(d):
+    k = sympy.symbols("k", integer=True)
+    a, b, n = sympy.Integer(d["a"]), sympy.Integer(d["b"]), d["n"]
+    h = (b - a) / n
+    f = lambda x: _sympoly(d["coeffs"], x)  # noqa: E731
+    if d["method"] == "trapezoid":
+        inner = sympy.summation(f(a + k * h), (k, 1, n - 1))
+        return str(h * (f(a) / 2 + inner + f(b) / 2))
+    shift = {"left": 0, "right": 1, "midpoint": sympy.Rational(1, 2)}[d["method"]]
+    return str(h * sympy.summation(f(a + (k + shift) * h), (k, 0, n - 1)))
+
+
+def oracle_series_sum(d):
+    k = sympy.symbols("k", integer=True)
+    if d["kind"] == "geometric":
+        return str(sympy.summation(d["c"] * sympy.Rational(d["r"]) ** k, (k, d["m"], sympy.oo)))
+    top = sympy.oo if d["N"] == 0 else d["N"]
+    term = d["c"] / ((k + d["p"]) * (k + d["p"] + d["d"]))
+    return str(sympy.simplify(sympy.summation(term, (k, d["start"], top))))
+
+
 def _same(g):
     return g
 
@@ -207,6 +249,10 @@ ORACLES = {
     "geometry/segment_intersections": (oracle_segment_intersections, _same),
     "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
     "sequence/look_and_say": (oracle_look_and_say, _same),
+    "calculus/derivative_at_point": (oracle_derivative_at_point, _same),
+    "calculus/taylor_coefficient": (oracle_taylor_coefficient, _same),
+    "calculus/riemann_sum": (oracle_riemann_sum, _same),
+    "calculus/series_sum": (oracle_series_sum, _same),
     "linear_algebra/matrix_chain_entry": (oracle_matrix_chain_entry, _same),
     "linear_algebra/matrix_rank": (oracle_matrix_rank, _same),
     "linear_algebra/integer_eigenvalues": (oracle_integer_eigenvalues, _same),
@@ -383,6 +429,40 @@ def test_vector_projection_by_hand():
     data = {"u": [3, 4], "v": [1, 2]}  # u.v = 11, v.v = 5
     assert bc.solve(data) == ["11/5", "22/5"] == bc.run_program(data)[0]
     assert _score(bc, data, ["11/5", "22/5"], "(11/5, 22/5)") == 1.0 and _score(bc, data, ["11/5", "22/5"], "(2.2, 4.4)") == 0.0
+
+
+def test_derivative_at_point_by_hand():
+    bc = bootcamps.get("calculus/derivative_at_point")
+    # f = (x^2 + 1)/(x - 2) at 3: (2*3*1 - 10*1)/1 = -4
+    data = {"shape": "quotient", "p": [1, 0, 1], "q": [-2, 1], "a": "3"}
+    assert bc.solve(data) == "-4" == bc.run_program(data)[0]
+    # f = P(Q(x)), P(y) = y^2, Q(x) = 2x + 1, at 1/2: 2 * Q(1/2) * Q' = 2 * 2 * 2 = 8
+    data = {"shape": "composition", "p": [0, 0, 1], "q": [1, 2], "a": "1/2"}
+    assert bc.solve(data) == "8" == bc.run_program(data)[0]
+
+
+def test_taylor_coefficient_by_hand():
+    bc = bootcamps.get("calculus/taylor_coefficient")
+    data = {"p": [1], "q": [1, -1, -1], "k": 6}  # 1/(1 - x - x^2): Fibonacci 1, 1, 2, 3, 5, 8, 13
+    assert bc.solve(data) == 13 == bc.run_program(data)[0]
+
+
+def test_riemann_sum_by_hand():
+    bc = bootcamps.get("calculus/riemann_sum")
+    data = {"coeffs": [0, 0, 1], "a": 0, "b": 2, "n": 2, "method": "midpoint"}  # (1/4 + 9/4) * 1
+    assert bc.solve(data) == "5/2" == bc.run_program(data)[0]
+    data = {"coeffs": [0, 0, 1], "a": 0, "b": 2, "n": 2, "method": "trapezoid"}  # (0 + 2*1 + 4) / 2
+    assert bc.solve(data) == "3" == bc.run_program(data)[0]
+
+
+def test_series_sum_by_hand():
+    bc = bootcamps.get("calculus/series_sum")
+    data = {"kind": "telescoping", "c": 1, "p": 0, "d": 1, "start": 1, "N": 0}  # sum 1/(k(k+1)) = 1
+    assert bc.solve(data) == "1" == bc.run_program(data)[0]
+    data = {"kind": "telescoping", "c": 2, "p": 0, "d": 2, "start": 1, "N": 0}  # sum 2/(k(k+2)) = 1 + 1/2
+    assert bc.solve(data) == "3/2" == bc.run_program(data)[0]
+    data = {"kind": "geometric", "c": 3, "r": "-1/2", "m": 1}  # -3/2 / (3/2) = -1
+    assert bc.solve(data) == "-1" == bc.run_program(data)[0]
 
 
 # ---------------------------------------------------------------- kit/geometry
