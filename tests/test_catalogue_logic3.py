@@ -764,3 +764,40 @@ def test_ski_reduction_hand_worked():
     assert bc.check(data, "y x", "yx") == 1.0
     assert bc.check(data, "y x", "x y") == 0.0
     assert bc.check(data, "y x", "y x or x y") == 0.0
+
+
+# ---------------------------------------------------------------- logic/venn_count
+
+
+def test_venn_count_oracle():
+    import z3
+
+    from bootcamps.logic.venn_count import wanted
+
+    checked = 0
+    for bc, case in cases("logic/venn_count", 4):
+        d = case.data
+        k = len(d["labels"])
+        region = [z3.Int(f"r{m}") for m in range(1 << k)]
+        s = z3.Solver()
+        s.add(*[r >= 0 for r in region], z3.Sum(region) == d["total"])
+        for mask, count in d["counts"]:
+            s.add(z3.Sum([region[r] for r in range(1 << k) if r & mask == mask]) == count)
+        target = z3.Sum([region[m] for m in wanted(d["question"], k)])
+        assert s.check() == z3.sat
+        value = s.model().eval(target).as_long()
+        s.add(target != value)
+        assert s.check() == z3.unsat  # the counts force the asked number
+        assert value == case.answer, case.prompt
+        checked += 1
+    assert checked == 20
+
+
+def test_venn_count_hand_worked():
+    bc = bootcamps.get("logic/venn_count")
+    # 30 people: 12 French, 15 German, 5 both -> 8 neither; 7 French only
+    data = {"theme": 0, "labels": ["French", "German"], "total": 30, "counts": [[1, 12], [2, 15], [3, 5]], "question": ["none"]}
+    assert bc.solve(data) == 8 == bc.run_program(data)[0]
+    assert bc.solve({**data, "question": ["only", 0]}) == 7
+    assert bc.solve({**data, "question": ["exactly1"]}) == 17
+    assert bc.check(data, 8, "8") == 1.0 and bc.check(data, 8, "30-12-15+5") == 0.0
