@@ -801,3 +801,31 @@ def test_venn_count_hand_worked():
     assert bc.solve({**data, "question": ["only", 0]}) == 7
     assert bc.solve({**data, "question": ["exactly1"]}) == 17
     assert bc.check(data, 8, "8") == 1.0 and bc.check(data, 8, "30-12-15+5") == 0.0
+
+
+# ---------------------------------------------------------------- code/format_spec
+
+
+def test_format_spec_oracle():
+    from bootcamps.code.format_spec import source
+
+    checked = 0
+    for bc, case in cases("code/format_spec"):
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            exec(compile(source(case.data), "<generated>", "exec"), {})  # noqa: S102 - generated text only
+        printed = out.getvalue().rstrip("\n")  # padding inside the brackets must survive
+        assert printed == case.answer, case.prompt
+        assert bc.score(case, answer(printed)) == 1.0
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_format_spec_hand_worked():
+    bc = bootcamps.get("code/format_spec")
+    data = {"fields": [["int", 42, "*^7"], ["float", 3.14159, "08.2f"], ["str", "kettle", ".3"], ["int", 255, "#x"]]}
+    gold = "[**42***|00003.14|ket|0xff]"
+    assert bc.solve(data) == gold == bc.run_program(data)[0]
+    assert bc.check(data, gold, gold) == 1.0
+    assert bc.check(data, gold, "[**42***|3.14|ket|0xff]") == 0.0
+    assert bc.check(data, gold, "[ **42***|00003.14|ket|0xff]") == 0.0
