@@ -445,6 +445,111 @@ def _case_convert(d, gold):
     return out == gold
 
 
+def _glob_filter(d, gold):
+    # fnmatch per path segment ('*' never crosses '/'); a leading **/ tries every tail of directories.
+    import fnmatch
+
+    def seg_match(pattern, path):
+        pp, ps = pattern.split("/"), path.split("/")
+        return len(pp) == len(ps) and all(fnmatch.fnmatchcase(s, p) for p, s in zip(pp, ps))
+
+    def whole(pattern, path):
+        if pattern.startswith("**/"):
+            parts = path.split("/")
+            return any(seg_match(pattern[3:], "/".join(parts[k:])) for k in range(len(parts)))
+        return seg_match(pattern, path)
+
+    return [i + 1 for i, p in enumerate(d["paths"]) if whole(d["pattern"], p)] == gold
+
+
+def _outline_numbering(d, gold):
+    # Build the tree with a stack, drop draft subtrees, then number by depth-first order.
+    roots, stack = [], []
+    for level, text, draft in d["items"]:
+        node = {"text": text, "draft": draft, "kids": []}
+        stack = stack[:level]
+        (stack[-1]["kids"] if stack else roots).append(node)
+        stack.append(node)
+    labels = {}
+
+    def walk(nodes, prefix, depth):
+        live = [n for n in nodes if not n["draft"]]
+        for k, n in enumerate(live, start=1):
+            if d["mixed"] and depth == 1:
+                mark = "abcdefghijklmnopqrstuvwxyz"[k - 1]
+            elif d["mixed"] and depth == 2:
+                mark = ["i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii"][k - 1]
+            else:
+                mark = str(k)
+            labels[n["text"]] = prefix + mark
+            walk(n["kids"], prefix + mark + ".", depth + 1)
+
+    walk(roots, "", 0)
+    return [labels[a] for a in d["asked"]] == gold
+
+
+def _caesar_break(d, gold):
+    # Shift back by the distance between first letters, then confirm no other shift gives words.
+    vocabulary = {w.upper() for w in bootcamps.words.VOCABULARY}
+    good = []
+    for k in range(26):
+        plain = "".join(c if c == " " else A[(A.index(c) - k) % 26] for c in d["text"])
+        if set(plain.split()) <= vocabulary:
+            good.append(plain)
+    return good == [gold]
+
+
+def _word_frequency(d, gold):
+    import re
+
+    from bootcamps.text.word_frequency import STOP_WORDS
+
+    words = [w for w in re.findall(r"[a-z]+", d["text"].lower()) if not (d["stop_words"] and w in STOP_WORDS)]
+    counts = Counter(words)
+    first = {w: words.index(w) for w in counts}
+    tie = (lambda w: w) if d["tie"] == "alphabetical" else (lambda w: first[w])
+    return sorted(counts, key=lambda w: (-counts[w], tie(w)))[: d["top"]] == gold
+
+
+def _transposed_letters(d, gold):
+    # Every typo differs from its gold word by one adjacent swap, and no other word of the full list
+    # of that length is one adjacent swap from it (checked by comparing positions, not by swapping).
+    from bootcamps.kit.wordlist import full_words, full_words_of_length
+
+    fixed = gold.split()
+    for typo, word in zip(d["text"].split(), fixed):
+        if typo == word:
+            continue
+        if typo in full_words():
+            return False
+        near = [v for v in full_words_of_length(len(typo))
+                if [i for i in range(len(v)) if v[i] != typo[i]] in ([k, k + 1] for k in range(len(v) - 1))
+                and sorted(v) == sorted(typo)]
+        if near != [word]:
+            return False
+    return sum(a != b for a, b in zip(d["text"].split(), fixed)) == d["typos"]
+
+
+def _myszkowski(d, gold):
+    # Decrypt the gold: rebuild the grid by filling cells in reading order, compare with the message.
+    key, n = d["key"], len(gold)
+    cells = [(i // len(key), i % len(key)) for i in range(n)]
+    order = sorted(cells, key=lambda rc: (key[rc[1]], rc[0], rc[1]))
+    grid = dict(zip(order, gold))
+    return "".join(grid[rc] for rc in cells) == _letters(d["text"])
+
+
+def _email_latest(d, gold):
+    from email.utils import parsedate_to_datetime
+
+    if d["by"] == "from":
+        chosen = [m for m in d["mails"] if m["from"] == d["value"]]
+    else:
+        chosen = [m for m in d["mails"] if d["value"] in m["subject"].split()]
+    ordered = sorted(chosen, key=lambda m: parsedate_to_datetime(m["date"]))
+    return (ordered[-1] if d["which"] == "latest" else ordered[0])["id"] == gold
+
+
 ORACLES = {
     "cipher/beaufort": _beaufort,
     "cipher/keyword_substitution": _keyword_substitution,
@@ -474,8 +579,15 @@ ORACLES = {
     "text/table_to_csv": _table_to_csv,
     "text/timetable": _timetable,
     "text/case_convert": _case_convert,
+    "text/glob_filter": _glob_filter,
+    "text/outline_numbering": _outline_numbering,
+    "cipher/caesar_break": _caesar_break,
+    "text/word_frequency": _word_frequency,
+    "wordplay/transposed_letters": _transposed_letters,
+    "cipher/myszkowski": _myszkowski,
+    "text/email_latest": _email_latest,
 }
-SLOW_SOLVE = {"wordplay/pattern_fill": 3}  # scans of the full word list: fewer cases
+SLOW_SOLVE = {"wordplay/pattern_fill": 3, "wordplay/transposed_letters": 2}  # scans of the full word list: fewer cases
 
 
 @pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
@@ -679,6 +791,51 @@ def test_case_convert_by_hand():
     _solve_and_check("text/case_convert", data, ["parseHttpResponse", "userId2Value", "xmlHttpRequest"])
     _solve_and_check("text/case_convert", {**data, "target": "screaming"},
                      ["PARSE_HTTP_RESPONSE", "USER_ID2_VALUE", "XML_HTTP_REQUEST"])
+
+
+def test_glob_filter_by_hand():
+    data = {"paths": ["a.py", "src/a.py", "src/lib/b.py", "src/c.txt", "ab.py"], "pattern": "**/[!b]*.py"}
+    _solve_and_check("text/glob_filter", data, [1, 2, 5])
+    _solve_and_check("text/glob_filter", {**data, "pattern": "src/?.*"}, [2, 4])
+
+
+def test_outline_numbering_by_hand():
+    items = [[0, "plan", False], [1, "draft", True], [2, "hidden", False], [1, "build", False], [2, "test", False],
+             [0, "ship", False]]
+    _solve_and_check("text/outline_numbering", {"items": items, "mixed": True, "asked": ["test", "ship"]},
+                     ["1.a.i", "2"])
+    _solve_and_check("text/outline_numbering", {"items": items, "mixed": False, "asked": ["build"]}, ["1.1"])
+
+
+def test_caesar_break_by_hand():
+    # HELLO WORLD is not all common words; "COLD TEA" shifted by 3 is "FROG WHD"
+    _solve_and_check("cipher/caesar_break", {"text": "FROG WHD"}, "COLD TEA")
+
+
+def test_word_frequency_by_hand():
+    data = {"text": "Sun rain, the sun. Rain wind sun! The the", "top": 2, "stop_words": True, "tie": "alphabetical"}
+    _solve_and_check("text/word_frequency", data, ["sun", "rain"])
+    data = {"text": "b a a b c", "top": 2, "stop_words": False, "tie": "first"}
+    _solve_and_check("text/word_frequency", data, ["b", "a"])
+
+
+def test_transposed_letters_by_hand():
+    _solve_and_check("wordplay/transposed_letters", {"text": "umsic and rian", "typos": 2}, "music and rain")
+
+
+def test_myszkowski_by_hand():
+    # The textbook example (keyword TOMATO).
+    _solve_and_check("cipher/myszkowski", {"key": "TOMATO", "text": "WE ARE DISCOVERED FLEE AT ONCE"},
+                     "ROFOACDTEDSEEEACWEIVRLENE")
+
+
+def test_email_latest_by_hand():
+    mails = [{"from": "a@x.test", "date": "Mon, 01 Jan 2024 10:00:00 +0200", "subject": "plan", "id": "<1.0@mail>"},
+             {"from": "a@x.test", "date": "Mon, 01 Jan 2024 03:30:00 -0500", "subject": "plan", "id": "<2.1@mail>"}]
+    # 10:00 +0200 is 08:00 UTC; 03:30 -0500 is 08:30 UTC: the second is later though its clock reads earlier
+    data = {"mails": mails, "by": "from", "value": "a@x.test", "which": "latest"}
+    _solve_and_check("text/email_latest", data, "<2.1@mail>")
+    _solve_and_check("text/email_latest", {**data, "which": "earliest"}, "<1.0@mail>")
 
 
 # ---------------------------------------------------------------- kit
