@@ -239,6 +239,28 @@ def oracle_series_sum(d):
     return str(sympy.simplify(sympy.summation(term, (k, d["start"], top))))
 
 
+def oracle_quartiles(d):
+    xs = np.sort(np.array(d["values"], dtype=float))
+    n = len(xs)
+    return [float(np.median(xs[: n // 2])), float(np.median(xs)), float(np.median(xs[(n + 1) // 2 :]))]
+
+
+def _floats(values):
+    return [float(Fraction(v)) for v in values]
+
+
+def oracle_spearman_rank(d):
+    rx, ry = np.argsort(np.argsort(d["x"])), np.argsort(np.argsort(d["y"]))
+    return float(np.corrcoef(rx, ry)[0, 1])
+
+
+def oracle_chi_square(d):
+    o = sympy.Matrix(d["table"])
+    rows, cols = o * sympy.ones(o.cols, 1), sympy.ones(1, o.rows) * o
+    e = rows * cols / sum(o)
+    return str(sum((o[i, j] - e[i, j]) ** 2 / e[i, j] for i in range(o.rows) for j in range(o.cols)))
+
+
 def _same(g):
     return g
 
@@ -249,6 +271,9 @@ ORACLES = {
     "geometry/segment_intersections": (oracle_segment_intersections, _same),
     "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
     "sequence/look_and_say": (oracle_look_and_say, _same),
+    "statistics/quartiles": (oracle_quartiles, _floats),
+    "statistics/spearman_rank": (oracle_spearman_rank, lambda g: float(Fraction(g))),
+    "statistics/chi_square": (oracle_chi_square, _same),
     "calculus/derivative_at_point": (oracle_derivative_at_point, _same),
     "calculus/taylor_coefficient": (oracle_taylor_coefficient, _same),
     "calculus/riemann_sum": (oracle_riemann_sum, _same),
@@ -279,7 +304,9 @@ def test_oracle_agrees_at_every_level(bootcamp_id):
             if not isinstance(expected, list):
                 expected, got = [expected], [got]
             assert len(got) == len(expected), (bootcamp_id, level, seed)
-            if as_sym is _same:
+            if as_sym is _floats or bootcamp_id == "statistics/spearman_rank":
+                assert all(abs(a - b) < 1e-9 for a, b in zip(got, expected)), (bootcamp_id, level, seed, case.answer, expected)
+            elif as_sym is _same:
                 assert got == expected, (bootcamp_id, level, seed, case.answer, expected)
             else:
                 assert all(sympy.simplify(sympy.sympify(a) - b) == 0 for a, b in zip(got, expected)), (bootcamp_id, level, seed, case.answer, expected)
@@ -463,6 +490,27 @@ def test_series_sum_by_hand():
     assert bc.solve(data) == "3/2" == bc.run_program(data)[0]
     data = {"kind": "geometric", "c": 3, "r": "-1/2", "m": 1}  # -3/2 / (3/2) = -1
     assert bc.solve(data) == "-1" == bc.run_program(data)[0]
+
+
+def test_quartiles_by_hand():
+    bc = bootcamps.get("statistics/quartiles")
+    data = {"values": [7, 1, 3, 9, 5, 11, 13]}  # 1 3 5 | 7 | 9 11 13
+    assert bc.solve(data) == ["3", "7", "11"] == bc.run_program(data)[0]
+    data = {"values": [4, 1, 3, 2, 6, 5]}  # 1 2 3 | 4 5 6: Q1 2, median 7/2, Q3 5
+    assert bc.solve(data) == ["2", "7/2", "5"] == bc.run_program(data)[0]
+    assert _score(bc, data, ["2", "7/2", "5"], "2, 3.5, 5") == 1.0 and _score(bc, data, ["2", "7/2", "5"], "2, 3, 5") == 0.0
+
+
+def test_spearman_rank_by_hand():
+    bc = bootcamps.get("statistics/spearman_rank")
+    data = {"x": [10, 20, 30, 40], "y": [1, 3, 2, 4]}  # d = 0, -1, 1, 0: 1 - 6*2/60 = 4/5
+    assert bc.solve(data) == "4/5" == bc.run_program(data)[0]
+
+
+def test_chi_square_by_hand():
+    bc = bootcamps.get("statistics/chi_square")
+    data = {"table": [[10, 20], [20, 10]]}  # every E is 15: 4 * 25/15 = 20/3
+    assert bc.solve(data) == "20/3" == bc.run_program(data)[0]
 
 
 # ---------------------------------------------------------------- kit/geometry
