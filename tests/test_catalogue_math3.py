@@ -344,7 +344,38 @@ def oracle_dice_extremes(d, gold):
     return _fr(value) == Fraction(gold)
 
 
+def oracle_committee_selection(d, gold):
+    people = [(0, i) for i in range(d["a"])] + [(1, i) for i in range(d["b"])]
+    must = tuple(d["must"]) if d["must"] is not None else None
+    quarrel = [tuple(p) for p in d["quarrel"]]
+    if math.comb(len(people), d["k"]) <= 60_000:  # every committee
+        count = 0
+        for committee in itertools.combinations(people, d["k"]):
+            second = sum(1 for g, _ in committee if g == 1)
+            if not d["low"] <= second <= d["high"] or (must is not None and must not in committee):
+                continue
+            if quarrel and all(p in committee for p in quarrel):
+                continue
+            count += 1
+        return count == gold
+    # sympy: generating polynomial in (x: members, y: second-group members), one factor per person
+    y = sympy.Symbol("y")
+    def committees(excluded_pair):
+        poly = sympy.Integer(1)
+        for person in people:
+            mark = X * (y if person[0] == 1 else 1)
+            if person == must or (excluded_pair and person in quarrel):
+                poly *= mark
+            else:
+                poly *= 1 + mark
+        coefficient = sympy.expand(poly).coeff(X, d["k"])
+        return sum(sympy.expand(coefficient).coeff(y, i) for i in range(d["low"], d["high"] + 1))
+    total = committees(False) - (committees(True) if quarrel else 0)
+    return total == gold
+
+
 ORACLES = {
+    "combinatorics/committee_selection": oracle_committee_selection,
     "probability/dice_extremes": oracle_dice_extremes,
     "combinatorics/circular_seating": oracle_circular_seating,
     "algebra/linear_inequalities": oracle_linear_inequalities,
@@ -629,6 +660,19 @@ def test_dice_extremes_by_hand():
     assert bc.solve({"sides": [6, 6], "which": "min"}) == "91/36"
     # a d2 and a d4: max is 1 (1/8), 2 (3/8), 3 (2/8), 4 (2/8): 21/8
     assert bc.solve({"sides": [2, 4], "which": "max"}) == "21/8"
+
+
+def test_committee_selection_by_hand():
+    bc = bootcamps.get("combinatorics/committee_selection")
+    names = [["A1", "A2", "A3"], ["B1", "B2", "B3"]]
+    # 3 of 3 + 3 with 1 or 2 from the second group: C(3,2)C(3,1) + C(3,1)C(3,2) = 18
+    data = {"groups": 0, "a": 3, "b": 3, "k": 3, "low": 1, "high": 2, "names": names, "must": None, "quarrel": []}
+    assert bc.solve(data) == 18 and bc.program(bootcamps.trace.Tracer(), data) == 18
+    # A1 must serve: A1 + 2 more from 5 with second-group count 1..2: C(2,1)C(3,1) + C(2,0)C(3,2) = 9
+    assert bc.solve({**data, "must": [0, 0]}) == 9 == bc.program(bootcamps.trace.Tracer(), {**data, "must": [0, 0]})
+    # A1 and B1 quarrel: 18 minus committees with both (third member: 2 from A or 2 from B) = 14
+    quarrel = {**data, "quarrel": [[0, 0], [1, 0]]}
+    assert bc.solve(quarrel) == 14 == bc.program(bootcamps.trace.Tracer(), quarrel)
 
 
 # ---------------------------------------------------------------- kit/counting
