@@ -889,3 +889,68 @@ def test_sokoban_moves_oracle_and_hand_example():
     assert bc.solve(corridor) == 2  # push, push
     data = {"grid": ["#####", "#...#", "#...#", "#...#", "#####"], "keeper": [3, 1], "box": [2, 2], "target": [1, 2]}
     assert bc.solve(data) == 2  # step right (under the box), push up
+
+
+# ---------------------------------------------------------------- planning/fuel_route
+
+
+def fuel_oracle(data):
+    """networkx shortest path over an explicit (square, fuel) graph."""
+    grid, tank = data["grid"], data["tank"]
+    rows, cols = len(grid), len(grid[0])
+    g = nx.DiGraph()
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == "#":
+                continue
+            for fuel in range(1, tank + 1):
+                for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                    if 0 <= nr < rows and 0 <= nc < cols and grid[nr][nc] != "#":
+                        g.add_edge((r, c, fuel), (nr, nc, tank if grid[nr][nc] == "F" else fuel - 1))
+    start = next((r, row.index("S")) for r, row in enumerate(grid) if "S" in row)
+    lengths = nx.single_source_shortest_path_length(g, (*start, tank))
+    return min(d for (r, c, _), d in lengths.items() if grid[r][c] == "G")
+
+
+def test_fuel_route_oracle_and_hand_example():
+    assert agree("planning/fuel_route", fuel_oracle, 5) == 25
+    bc = bootcamps.get("planning/fuel_route")
+    straight = {"grid": ["S...F...G"], "tank": 4}
+    assert bc.solve(straight) == 8  # 4 moves to F (arriving empty, refilled), 4 more to G
+    detour = {"grid": ["S....G", "..F..."], "tank": 4}
+    assert bc.solve(detour) == 7  # G is 5 away (more than a tank): S -> F is 3, F -> G is 4
+    assert bc.solve({"grid": ["S....G", "..F..."], "tank": 3}) == -1  # F -> G is 4, more than a tank
+    assert fuel_oracle(detour) == bc.solve(detour)
+
+
+# ---------------------------------------------------------------- puzzle/kakuro_cell
+
+
+def kakuro_oracle(data):
+    """z3: one variable per run cell; a digit is possible when the runs are satisfiable with X on it."""
+    import z3
+
+    def run(name, spec, shared):
+        cells = shared + [z3.Int(f"{name}{i}") for i in range(spec["length"] - len(shared))]
+        cons = [z3.And(v >= 1, v <= 9) for v in cells] + [z3.Distinct(cells), z3.Sum(cells) == spec["sum"]]
+        free = cells[len(shared) :]
+        for i, g in enumerate(spec["givens"]):
+            cons.append(free[i] == g)  # givens sit in cells other than the shared ones
+        return cons
+
+    x, y = z3.Int("X"), z3.Int("Y")
+    s = z3.Solver()
+    if data["down2"]:
+        s.add(*run("a", data["across"], [x, y]), *run("d", data["down"], [x]), *run("e", data["down2"], [y]))
+    else:
+        s.add(*run("a", data["across"], [x]), *run("d", data["down"], [x]))
+    return [d for d in range(1, 10) if s.check(x == d) == z3.sat]
+
+
+def test_kakuro_cell_oracle_and_hand_example():
+    assert agree("puzzle/kakuro_cell", kakuro_oracle, 6) == 30
+    bc = bootcamps.get("puzzle/kakuro_cell")
+    # 2 cells summing to 3 is {1, 2}; 2 cells summing to 4 is {1, 3}: the crossing must be 1
+    data = {"across": {"length": 2, "sum": 3, "givens": []}, "down": {"length": 2, "sum": 4, "givens": []}, "down2": None}
+    assert bc.solve(data) == [1]
+    assert bc.check(data, [1], "1") == 1.0 and bc.check(data, [1], "1, 3") == 0.0
