@@ -829,3 +829,36 @@ def test_format_spec_hand_worked():
     assert bc.check(data, gold, gold) == 1.0
     assert bc.check(data, gold, "[**42***|3.14|ket|0xff]") == 0.0
     assert bc.check(data, gold, "[ **42***|00003.14|ket|0xff]") == 0.0
+
+
+# ---------------------------------------------------------------- formal/parse_tree_count
+
+
+def test_parse_tree_count_oracle():
+    checked = 0
+    for bc, case in cases("formal/parse_tree_count", 4):
+        d = case.data
+        if len(d["word"]) > 6:
+            continue  # materialising every tree is exponential; levels 1-4 are checked
+
+        def trees(x, w):  # every parse tree, built as nested tuples (no counting shortcut)
+            out = [(x, w)] if len(w) == 1 and [x, w] in d["unary"] else []
+            for lhs, y, z in d["binary"]:
+                if lhs == x:
+                    for k in range(1, len(w)):
+                        out += [(x, left, right) for left in trees(y, w[:k]) for right in trees(z, w[k:])]
+            return out
+
+        all_trees = trees("S", d["word"])
+        assert len(set(all_trees)) == len(all_trees) == case.answer, case.prompt
+        checked += 1
+    assert checked == 16
+
+
+def test_parse_tree_count_hand_worked():
+    bc = bootcamps.get("formal/parse_tree_count")
+    # S -> S S | a: "aaa" has the two bracketings (aa)a and a(aa); "aaaa" has Catalan(3) = 5
+    data = {"binary": [["S", "S", "S"]], "unary": [["S", "a"]], "word": "aaa"}
+    assert bc.solve(data) == 2 == bc.run_program(data)[0]
+    assert bc.solve({**data, "word": "aaaa"}) == 5
+    assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
