@@ -261,6 +261,43 @@ def oracle_chi_square(d):
     return str(sum((o[i, j] - e[i, j]) ** 2 / e[i, j] for i in range(o.rows) for j in range(o.cols)))
 
 
+def oracle_order_of_operations(d):
+    from sympy.parsing.sympy_parser import parse_expr  # generated text only, never a model's
+
+    text = d["expr"].replace("^", "**").replace("×", "*").replace("÷", "/")
+    value = parse_expr(text, evaluate=True)
+    assert value.is_Integer, value
+    return int(value)
+
+
+def oracle_long_multiplication(d):
+    # digit convolution, then one carry pass
+    a = [int(c) for c in reversed(d["a"])]
+    b = [int(c) for c in reversed(d["b"])]
+    column = np.convolve(np.array(a, dtype=object), np.array(b, dtype=object))
+    digits, carry = [], 0
+    for v in list(column) + [0] * 3:
+        carry, digit = divmod(int(v) + carry, 10)
+        digits.append(str(digit))
+    return "".join(reversed(digits)).lstrip("0")
+
+
+def oracle_egyptian_greedy(d):
+    return [int(v) for v in sympy.egyptian_fraction(sympy.Rational(d["fraction"]), algorithm="Greedy")]
+
+
+def oracle_significant_figures(d):
+    # on the digit string: keep k digits from the first nonzero one, add one unit if the next is >= 5
+    text = d["x"].lstrip("-")
+    whole, _, frac = text.partition(".")
+    digits = (whole + frac).lstrip("0")
+    lead = len(whole.lstrip("0")) - 1 if whole.strip("0") else -(len(frac) - len(frac.lstrip("0")) + 1)
+    k = d["k"]
+    kept = int(digits[:k]) + (1 if len(digits) > k and digits[k] >= "5" else 0)
+    value = Fraction(kept) * Fraction(10) ** (lead - k + 1)
+    return -value if d["x"].startswith("-") else value
+
+
 def _same(g):
     return g
 
@@ -271,6 +308,10 @@ ORACLES = {
     "geometry/segment_intersections": (oracle_segment_intersections, _same),
     "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
     "sequence/look_and_say": (oracle_look_and_say, _same),
+    "arithmetic/order_of_operations": (oracle_order_of_operations, _same),
+    "arithmetic/long_multiplication": (oracle_long_multiplication, str),
+    "arithmetic/egyptian_greedy": (oracle_egyptian_greedy, _same),
+    "arithmetic/significant_figures": (oracle_significant_figures, Fraction),
     "statistics/quartiles": (oracle_quartiles, _floats),
     "statistics/spearman_rank": (oracle_spearman_rank, lambda g: float(Fraction(g))),
     "statistics/chi_square": (oracle_chi_square, _same),
@@ -304,7 +345,9 @@ def test_oracle_agrees_at_every_level(bootcamp_id):
             if not isinstance(expected, list):
                 expected, got = [expected], [got]
             assert len(got) == len(expected), (bootcamp_id, level, seed)
-            if as_sym is _floats or bootcamp_id == "statistics/spearman_rank":
+            if as_sym in (str, Fraction):
+                assert got == expected, (bootcamp_id, level, seed, case.answer, expected)
+            elif as_sym is _floats or bootcamp_id == "statistics/spearman_rank":
                 assert all(abs(a - b) < 1e-9 for a, b in zip(got, expected)), (bootcamp_id, level, seed, case.answer, expected)
             elif as_sym is _same:
                 assert got == expected, (bootcamp_id, level, seed, case.answer, expected)
@@ -511,6 +554,40 @@ def test_chi_square_by_hand():
     bc = bootcamps.get("statistics/chi_square")
     data = {"table": [[10, 20], [20, 10]]}  # every E is 15: 4 * 25/15 = 20/3
     assert bc.solve(data) == "20/3" == bc.run_program(data)[0]
+
+
+def test_order_of_operations_by_hand():
+    bc = bootcamps.get("arithmetic/order_of_operations")
+    tree = ["-", ["+", 2, ["×", 3, ["^", 2, 3]]], ["÷", 12, 4]]  # 2 + 3 × 2^3 - 12 ÷ 4 = 23
+    data = {"tree": tree, "expr": "2 + 3 × 2 ^ 3 - 12 ÷ 4"}
+    assert bc.solve(data) == 23 == bc.run_program(data)[0]
+    assert _score(bc, data, 23, "23") == 1.0 and _score(bc, data, 23, "2+21") == 0.0
+
+
+def test_long_multiplication_by_hand():
+    bc = bootcamps.get("arithmetic/long_multiplication")
+    data = {"a": "1234", "b": "567"}
+    assert bc.solve(data) == 699678 == bc.run_program(data)[0]
+    assert _score(bc, data, 699678, "699,678") == 1.0 and _score(bc, data, 699678, "1234*567") == 0.0
+
+
+def test_egyptian_greedy_by_hand():
+    bc = bootcamps.get("arithmetic/egyptian_greedy")
+    data = {"fraction": "4/13"}  # 1/4 + 1/18 + 1/468
+    assert bc.solve(data) == [4, 18, 468] == bc.run_program(data)[0]
+    assert _score(bc, data, [4, 18, 468], "4, 18, 468") == 1.0 and _score(bc, data, [4, 18, 468], "4, 18, 468, 4") == 0.0
+
+
+def test_significant_figures_by_hand():
+    bc = bootcamps.get("arithmetic/significant_figures")
+    data = {"x": "0.0034951", "k": 3}
+    assert bc.solve(data) == "0.00350" or bc.solve(data) == "0.0035"
+    assert bc.run_program(data)[0] == "0.0035"
+    for text in ("0.00350", "0.0035", "$0.0035$"):
+        assert _score(bc, data, "0.0035", text) == 1.0, text
+    for text in ("0.00349", "3.5e-3", "0.0034951", "7/2000"):
+        assert _score(bc, data, "0.0035", text) == 0.0, text
+    assert bc.solve({"x": "-2.5", "k": 1}) == "-3" and bc.solve({"x": "99.96", "k": 3}) == "100"
 
 
 # ---------------------------------------------------------------- kit/geometry
