@@ -10,10 +10,12 @@ from fractions import Fraction
 
 import networkx as nx
 import pytest
+import z3
 
 import bootcamps
 
 SAMPLES = 6  # cases per level per bootcamp
+FEWER = {"greedy/task_cooldown": 2}  # its z3 oracle solves two scheduling problems per case
 
 PAIRS = {"(": ")", "[": "]", "{": "}"}
 
@@ -278,6 +280,63 @@ def _square(d, gold):
     return gold == max(sides, default=0)
 
 
+
+# ---------------------------------------------------------------- oracles: greedy
+
+
+def _candy(d, gold):
+    # Candies = 1 + the longest strictly decreasing walk away from each child (in either direction).
+    r = d["ratings"]
+
+    def run(i, step):
+        k = 0
+        while 0 <= i + step < len(r) and r[i + step] < r[i]:
+            i += step
+            k += 1
+        return k
+
+    return gold == sum(1 + max(run(i, -1), run(i, 1)) for i in range(len(r)))
+
+
+def _fits(tasks, n, horizon):
+    """Whether z3 finds a schedule of ``tasks`` in ``horizon`` slots with cooldown ``n``."""
+    kinds = sorted(set(tasks))
+    run = {(t, k): z3.Bool(f"r{t}_{k}") for t in range(horizon) for k in kinds}
+    solver = z3.Solver()
+    for t in range(horizon):
+        solver.add(z3.AtMost(*[run[t, k] for k in kinds], 1))
+    for k in kinds:
+        solver.add(z3.PbEq([(run[t, k], 1) for t in range(horizon)], tasks.count(k)))
+        for t in range(horizon):  # any n+1 consecutive slots hold at most one run of k
+            solver.add(z3.AtMost(*[run[u, k] for u in range(t, min(horizon, t + n + 1))], 1))
+    return solver.check() == z3.sat
+
+
+def _cooldown(d, gold):
+    return _fits(d["tasks"], d["cooldown"], gold) and not _fits(d["tasks"], d["cooldown"], gold - 1)
+
+
+def _remove_digits(d, gold):
+    num, k = d["number"], d["k"]
+    best = None
+    for drop in itertools.combinations(range(len(num)), k):
+        value = int("".join(c for i, c in enumerate(num) if i not in drop))
+        best = value if best is None else min(best, value)
+    return gold == best
+
+
+def _cookies(d, gold):
+    g = nx.Graph()
+    kids = [("k", i) for i in range(len(d["greed"]))]
+    g.add_nodes_from(kids)
+    for i, need in enumerate(d["greed"]):
+        for j, size in enumerate(d["sizes"]):
+            if size >= need:
+                g.add_edge(("k", i), ("c", j))
+    matching = nx.bipartite.maximum_matching(g, top_nodes=kids) if g.number_of_edges() else {}
+    return gold == len(matching) // 2
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -302,6 +361,10 @@ ORACLES = {
     "dp/boolean_parenthesization": _boolean,
     "dp/paint_house": _paint,
     "dp/largest_square": _square,
+    "greedy/candy_distribution": _candy,
+    "greedy/task_cooldown": _cooldown,
+    "greedy/remove_k_digits": _remove_digits,
+    "greedy/assign_cookies": _cookies,
 }
 
 
@@ -310,7 +373,7 @@ def test_gold_agrees_with_oracle(bootcamp_id):
     bc = bootcamps.get(bootcamp_id)
     oracle = ORACLES[bootcamp_id]
     for level in bc.levels:
-        for seed in range(SAMPLES):
+        for seed in range(FEWER.get(bootcamp_id, SAMPLES)):
             case = bc.case(seed, level)
             assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.answer)
 
@@ -453,3 +516,24 @@ def test_paint_house_by_hand():
 def test_largest_square_by_hand():
     data = {"grid": ["10100", "10111", "11111", "10010"]}
     assert _score("dp/largest_square", data, "2") == (2, 1.0)
+
+
+def test_candy_distribution_by_hand():
+    assert _score("greedy/candy_distribution", {"ratings": [1, 0, 2]}, "5") == (5, 1.0)
+    assert _score("greedy/candy_distribution", {"ratings": [1, 2, 2]}, "4") == (4, 1.0)
+
+
+def test_task_cooldown_by_hand():
+    # AAABBB, n=2: A B idle A B idle A B = 8; with n=0 no idling
+    assert _score("greedy/task_cooldown", {"tasks": "AAABBB", "cooldown": 2}, "8") == (8, 1.0)
+    assert _score("greedy/task_cooldown", {"tasks": "AAAAAABCDEFG", "cooldown": 2}, "16") == (16, 1.0)
+
+
+def test_remove_k_digits_by_hand():
+    assert _score("greedy/remove_k_digits", {"number": "1432219", "k": 3}, "1219") == (1219, 1.0)
+    assert _score("greedy/remove_k_digits", {"number": "10200", "k": 1}, "200") == (200, 1.0)
+
+
+def test_assign_cookies_by_hand():
+    assert _score("greedy/assign_cookies", {"greed": [1, 2, 3], "sizes": [1, 1]}, "1") == (1, 1.0)
+    assert _score("greedy/assign_cookies", {"greed": [1, 2], "sizes": [1, 2, 3]}, "2") == (2, 1.0)
