@@ -954,3 +954,45 @@ def test_kakuro_cell_oracle_and_hand_example():
     data = {"across": {"length": 2, "sum": 3, "givens": []}, "down": {"length": 2, "sum": 4, "givens": []}, "down2": None}
     assert bc.solve(data) == [1]
     assert bc.check(data, [1], "1") == 1.0 and bc.check(data, [1], "1, 3") == 0.0
+
+
+# ---------------------------------------------------------------- game/kalah_sowing
+
+
+def kalah_oracle(data):
+    """Two separate rows and two stores, seeds dropped by walking a (side, index) cursor."""
+    n = data["pits"]
+    b = data["start"]
+    rows = {"S": list(b[:n]), "N": list(b[n + 1 : 2 * n + 1])}
+    store = {"S": b[n], "N": b[2 * n + 1]}
+    for player, pit in data["moves"]:
+        me = "SN"[player]
+        them = "NS"[player]
+        hand, rows[me][pit] = rows[me][pit], 0
+        side, idx = me, pit
+        while hand:
+            idx += 1
+            if idx == n:  # past the last pit of this row: the mover's store, or the next row
+                if side == me:
+                    store[me] += 1
+                    hand -= 1
+                    side, idx = them, -1
+                    last = ("store", None)
+                    continue
+                side, idx = me, 0
+            rows[side][idx] += 1
+            hand -= 1
+            last = (side, idx)
+        if data["capture"] and last[0] == me and rows[me][last[1]] == 1 and rows[them][n - 1 - last[1]]:
+            store[me] += rows[them][n - 1 - last[1]] + 1
+            rows[me][last[1]] = rows[them][n - 1 - last[1]] = 0
+    return [store["S"], store["N"]]
+
+
+def test_kalah_sowing_oracle_and_hand_example():
+    assert agree("game/kalah_sowing", kalah_oracle) == 40
+    bc = bootcamps.get("game/kalah_sowing")
+    # 3 pits a side; S3 holds 1 seed: it drops into South's store (an extra turn), then S1 (2 seeds)
+    # sows S2, S3; S3 was emptied, so its seed captures N1 (opposite S3) = 4 seeds + 1
+    data = {"pits": 3, "start": [2, 0, 1, 0, 4, 1, 1, 0], "capture": True, "moves": [[0, 2], [0, 0]]}
+    assert bc.solve(data) == [1 + 5, 0]
