@@ -298,6 +298,32 @@ def oracle_significant_figures(d):
     return -value if d["x"].startswith("-") else value
 
 
+def oracle_tangent_length(d):
+    # the secant through the centre meets the circle at |PC| - r and |PC| + r: PT^2 is their product
+    pc = sympy.sqrt((d["p"][0] - d["h"]) ** 2 + (d["p"][1] - d["k"]) ** 2)
+    r = sympy.sqrt(d["r2"])
+    return sympy.sqrt(sympy.expand((pc - r) * (pc + r)))
+
+
+def oracle_interleaved_progressions(d):
+    terms, s = d["terms"], d["strands"]
+    options = [("add", v) for v in range(-40, 41)] + [("mul", v) for v in range(-4, 5)]
+    out = []
+    for i in range(d["extra"]):
+        position = len(terms) + i
+        strand = terms[position % s :: s]
+        predictions = set()
+        for kind, c in options:
+            if all((a + c if kind == "add" else a * c) == b for a, b in zip(strand, strand[1:])):
+                value = strand[0]
+                for _ in range(position // s):
+                    value = value + c if kind == "add" else value * c
+                predictions.add(value)
+        assert len(predictions) == 1, predictions
+        out.append(predictions.pop())
+    return out
+
+
 def _same(g):
     return g
 
@@ -308,6 +334,8 @@ ORACLES = {
     "geometry/segment_intersections": (oracle_segment_intersections, _same),
     "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
     "sequence/look_and_say": (oracle_look_and_say, _same),
+    "geometry/tangent_length": (oracle_tangent_length, _sym),
+    "sequence/interleaved_progressions": (oracle_interleaved_progressions, _same),
     "arithmetic/order_of_operations": (oracle_order_of_operations, _same),
     "arithmetic/long_multiplication": (oracle_long_multiplication, str),
     "arithmetic/egyptian_greedy": (oracle_egyptian_greedy, _same),
@@ -588,6 +616,22 @@ def test_significant_figures_by_hand():
     for text in ("0.00349", "3.5e-3", "0.0034951", "7/2000"):
         assert _score(bc, data, "0.0035", text) == 0.0, text
     assert bc.solve({"x": "-2.5", "k": 1}) == "-3" and bc.solve({"x": "99.96", "k": 3}) == "100"
+
+
+def test_tangent_length_by_hand():
+    bc = bootcamps.get("geometry/tangent_length")
+    # x^2 + y^2 - 2x - 4 = 0: centre (1, 0), r^2 = 5; from P = (5, 3): 16 + 9 - 5 = 20 = 4 * 5
+    data = {"h": 1, "k": 0, "r2": 5, "p": [5, 3], "form": "equation"}
+    assert bc.solve(data) == "2√5" == bc.run_program(data)[0]
+    from bootcamps.geometry.tangent_length import describe_circle
+    assert describe_circle(data) == "x^2 + y^2 - 2x - 4 = 0"
+
+
+def test_interleaved_progressions_by_hand():
+    bc = bootcamps.get("sequence/interleaved_progressions")
+    # odd positions 1, 4, 7 (+3); even positions 2, -4, 8 (x -2)
+    data = {"terms": [1, 2, 4, -4, 7, 8], "strands": 2, "extra": 3}
+    assert bc.solve(data) == [10, -16, 13] == bc.run_program(data)[0]
 
 
 # ---------------------------------------------------------------- kit/geometry
