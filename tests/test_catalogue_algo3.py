@@ -337,6 +337,37 @@ def _cookies(d, gold):
     return gold == len(matching) // 2
 
 
+
+# ---------------------------------------------------------------- oracles: graph, data_structure
+
+
+def _cores(d, gold):
+    core = nx.core_number(_graph(d["n"], d["edges"]))
+    return gold == [core[v] for v in range(d["n"])]
+
+
+def _dfs(d, gold):
+    g = nx.Graph()
+    g.add_nodes_from(range(d["n"]))
+    for u in range(d["n"]):  # neighbours inserted in increasing order, so networkx visits them so
+        for v in sorted(w for e in d["edges"] for w in e if u in e and w != u):
+            g.add_edge(u, v)
+    adjacency_sorted = all(list(g.adj[u]) == sorted(g.adj[u]) for u in g)
+    return adjacency_sorted and gold == list(nx.dfs_preorder_nodes(g, d["start"]))
+
+
+def _min_stack(d, gold):
+    out, stack = [], []
+    for op in d["ops"]:  # a sorted copy per query: the first element is the minimum
+        if op[0] == "push":
+            stack = stack + [op[1]]
+        elif op[0] == "pop":
+            stack = stack[:-1]
+        else:
+            out.append(sorted(stack)[0])
+    return gold == out
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -365,6 +396,9 @@ ORACLES = {
     "greedy/task_cooldown": _cooldown,
     "greedy/remove_k_digits": _remove_digits,
     "greedy/assign_cookies": _cookies,
+    "graph/core_numbers": _cores,
+    "graph/dfs_preorder": _dfs,
+    "data_structure/min_stack": _min_stack,
 }
 
 
@@ -537,3 +571,21 @@ def test_remove_k_digits_by_hand():
 def test_assign_cookies_by_hand():
     assert _score("greedy/assign_cookies", {"greed": [1, 2, 3], "sizes": [1, 1]}, "1") == (1, 1.0)
     assert _score("greedy/assign_cookies", {"greed": [1, 2], "sizes": [1, 2, 3]}, "2") == (2, 1.0)
+
+
+def test_core_numbers_by_hand():
+    # a triangle 0-1-2 with a pendant 3 on 2 and an isolated 4: cores 2, 2, 2, 1, 0
+    data = {"n": 5, "edges": [[0, 1], [0, 2], [1, 2], [2, 3]]}
+    assert _score("graph/core_numbers", data, "2, 2, 2, 1, 0") == ([2, 2, 2, 1, 0], 1.0)
+
+
+def test_dfs_preorder_by_hand():
+    # 0-1, 0-2, 1-3, 2-3 from 0: 0, 1, 3, 2 (3 before 2 since 1's subtree is explored first)
+    data = {"n": 5, "edges": [[0, 1], [0, 2], [1, 3], [2, 3]], "start": 0}
+    assert _score("graph/dfs_preorder", data, "0, 1, 3, 2") == ([0, 1, 3, 2], 1.0)
+    assert _score("graph/dfs_preorder", data, "0, 1, 2, 3")[1] == 0.0  # that is BFS order
+
+
+def test_min_stack_by_hand():
+    data = {"ops": [["push", 5], ["push", 3], ["min"], ["pop"], ["min"], ["push", 7], ["min"]]}
+    assert _score("data_structure/min_stack", data, "3, 5, 5") == ([3, 5, 5], 1.0)
