@@ -985,6 +985,7 @@ def test_tennis_score_hand_worked():
     data = {"points": "AAAA" * 4, "sets_to_win": 1, "games": 4, "names": ["Ana", "Bea"]}
     assert bc.solve(data) == "4-0" == bc.run_program(data)[0]
     assert bc.check(data, "4-0", "4 - 0") == 1.0 and bc.check(data, "4-0", "4-0, 0-4") == 0.0
+    assert bc.check(data, "5-7, 1-6", "5-7,01-6") == 0.0  # a leading zero is not a set score
 
 
 # ---------------------------------------------------------------- science/serial_dilution
@@ -1087,3 +1088,80 @@ def test_ramp_spring_energy_hand_worked():
     # stopping: h = 1, mu = 0.5, patch 0.3 m: slides 2 m = 6 crossings + 0.2 -> 0.2 m from the ramp end
     data3 = dict(data, ask="stop", h="1", mu="1/2", d="3/10")
     assert bc.solve(data3) == "1/5" == bc.run_program(data3)[0]
+
+
+def test_physics_exact_value_rejects_integer_quotients():
+    a = physics.ExactValueAnswer()
+    assert a.check({}, "3", "\\frac{3}{1}") == 0.0
+    assert a.check({}, "3", "3") == 1.0
+    assert a.check({}, "3/2", "\\frac{3}{2}") == 1.0
+
+
+# ---------------------------------------------------------------- science/gas_mixture
+
+
+def test_gas_mixture_oracle():
+    from bootcamps.science.gas_mixture import GASES, VAPOUR
+    for bc, case in cases("science/gas_mixture"):
+        d = case.data
+        kelvin = d["celsius"] + 273.15  # floats, unlike the bootcamp's exact fractions
+        if d["ask"] == "over_water":
+            value = (float(Fraction(d["pressure"])) - float(VAPOUR[d["celsius"]])) * float(Fraction(d["volume"])) / (8.314 * kelvin)
+        else:
+            moles = [float(Fraction(m)) / float(GASES[n]) for n, m in d["gases"]]
+            pressures = [n * 8.314 * kelvin / float(Fraction(d["volume"])) for n in moles]  # each gas alone
+            value = {"total": sum(pressures), "partial": pressures[d["target"]],
+                     "fraction": pressures[d["target"]] / sum(pressures)}[d["ask"]]
+        assert abs(value - float(Fraction(d["exact"]))) < 1e-9 * max(1.0, abs(value))
+        agree(bc, case, f"{value:.6f}", exact=False)
+
+
+def test_gas_mixture_hand_worked():
+    bc = bootcamps.get("science/gas_mixture")
+    # 4.003 g He (1 mol) and 31.998 g O2 (1 mol): mole fraction of He 1/2
+    data = {"ask": "fraction", "gases": [["He", "4.003"], ["O2", "31.998"]], "volume": "10", "celsius": 0,
+            "pressure": None, "target": 0, "tol": "1/1000"}
+    assert bc.solve(data) == "0.5000" == bc.run_program(data)[0]
+    # 1 mol in 22.7 L at 0 °C: P = 8.314 * 273.15 / 22.7 = 100.0425...
+    one = dict(data, ask="total", gases=[["He", "4.003"]], volume="22.7", tol="1/100")
+    assert bc.solve(one) == "100.043"
+
+
+# ---------------------------------------------------------------- everyday/coupon_order
+
+
+def test_coupon_order_oracle():
+    for bc, case in cases("everyday/coupon_order"):
+        d = case.data
+        units = []  # one entry per physical unit: [name, dept, price]
+        for dept, name, qty, price in d["cart"]:
+            units += [[name, dept, Fraction(price, 100)] for _ in range(qty)]
+        running = None
+        for c in d["coupons"]:
+            if c["kind"] == "free":  # every (buy+1)-th unit of the item costs nothing
+                mine = [u for u in units if u[0] == c["item"]]
+                for k, u in enumerate(mine, 1):
+                    if k % (c["buy"] + 1) == 0:
+                        u[2] = Fraction(0)
+            elif c["kind"] == "department":
+                for u in units:
+                    if u[1] == c["dept"]:
+                        u[2] = u[2] * (100 - c["pct"]) / 100
+            else:
+                running = sum(u[2] for u in units) if running is None else running
+                if c["kind"] == "percent":
+                    running = running - running * c["pct"] / 100
+                elif running >= Fraction(c["at_least"], 100):
+                    running -= Fraction(c["off"], 100)
+        running = sum(u[2] for u in units) if running is None else running
+        total = running + running * Fraction(d["tax"]) / 100
+        agree(bc, case, Fraction(math.floor(total * 100 + Fraction(1, 2)), 100))
+
+
+def test_coupon_order_hand_worked():
+    bc = bootcamps.get("everyday/coupon_order")
+    # 3 apples at 1.00 (buy 2 get 1 free -> 2.00) + milk 4.00 -> 6.00; 5.00 off at 5.00 -> 1.00; 10% off -> 0.90; tax 10% -> 0.99
+    data = {"cart": [["produce", "apples", 3, 100], ["dairy", "milk", 1, 400]], "tax": "10",
+            "coupons": [{"kind": "free", "item": "apples", "buy": 2}, {"kind": "threshold", "at_least": 500, "off": 500},
+                        {"kind": "percent", "pct": 10}]}
+    assert bc.solve(data) == "0.99" == bc.run_program(data)[0]

@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit.units import DecimalAnswer, money
 from bootcamps.trace import Tracer
 
@@ -70,6 +70,11 @@ class ParkingFee(DecimalAnswer, Bootcamp):
         if config.grace and rng.random() < 0.15:  # a short stay inside the grace period
             data["exit"] = (entry + datetime.timedelta(minutes=rng.randint(1, data["grace"] + data["validated"]))).isoformat(timespec="minutes")
         return data, self.solve(data)
+
+    def wrong_answers(self, case: Case, rng: random.Random) -> list[str]:
+        # other amounts (a perturbed "0.00" such as "0000" would still be zero)
+        gold = Fraction(case.answer)
+        return [money(gold + Fraction(rng.randint(1, 500), 100)), money(gold + 1), money(gold * 2 + Fraction(1, 4))]
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         a, b = datetime.datetime.fromisoformat(data["entry"]), datetime.datetime.fromisoformat(data["exit"])

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.trace import Tracer
 
-_SET = re.compile(r"(\d{1,2})\s*[-–]\s*(\d{1,2})")
+_SET = re.compile(r"(0|[1-9]\d?)\s*[-–]\s*(0|[1-9]\d?)")  # no leading zeros: "01-6" is not a set score
 NAMES = (("Ana", "Bea"), ("Alex", "Blake"), ("Aiko", "Bruna"), ("Arjun", "Bilal"), ("Asha", "Boris"), ("Amir", "Bjorn"))
 
 

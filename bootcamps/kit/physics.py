@@ -53,8 +53,8 @@ class ExactValueAnswer:
         if body is None:
             return 0.0
         value = read_rational(body, decimal=True, fraction=True, reduced=True)
-        if value is None or ("/" in body and value.denominator == 1):
-            return 0.0  # "6/1" or "12/2" restates a quotient instead of giving the integer
+        if value is None or (("/" in body or "frac" in body) and value.denominator == 1):
+            return 0.0  # "6/1" or "\\frac{3}{1}" restates a quotient instead of giving the integer
         return 1.0 if value == Fraction(str(answer)) else 0.0
 
     def format_answer(self, answer: Any) -> str:
@@ -77,6 +77,15 @@ def draw_decimal(rng: random.Random, lo: int | Fraction, hi: int | Fraction, pla
 def show(value: Fraction | int) -> str:
     """A value for a prompt: its exact decimal where it has one, else ``a/b``."""
     value = Fraction(value)
+    num, den = value.numerator, value.denominator
+    if den == 1:
+        return str(num)
+    for places in range(1, 13):  # integer arithmetic: a prompt shows many values per case
+        scale = 10**places
+        if scale % den == 0:
+            digits = str(abs(num) * (scale // den)).rjust(places + 1, "0")
+            text = f"{digits[:-places]}.{digits[-places:]}".rstrip("0")
+            return ("-" if num < 0 else "") + text
     try:
         return format_decimal(value)
     except ValueError:
@@ -84,13 +93,15 @@ def show(value: Fraction | int) -> str:
 
 
 def rounded(value: Fraction | int, places: int) -> str:
-    """The decimal text of ``value`` rounded half up to ``places`` decimals (trailing zeros kept)."""
-    value = round_half_up(Fraction(value), places)
-    text = format_decimal(value)
-    if places > 0:
-        whole, _, frac = text.partition(".")
-        text = f"{whole}.{frac.ljust(places, '0')}"
-    return text
+    """The decimal text of ``value`` rounded half up (away from zero) to ``places`` decimals,
+    trailing zeros kept."""
+    value = Fraction(value)
+    whole, rest = divmod(abs(value.numerator) * 10**places, value.denominator)
+    if 2 * rest >= value.denominator:
+        whole += 1
+    digits = str(whole).rjust(places + 1, "0")
+    text = f"{digits[:-places]}.{digits[-places:]}" if places > 0 else digits
+    return "-" + text if value < 0 and whole else text
 
 
 def tolerance_gold(exact: Fraction, tol: Fraction) -> str:
