@@ -996,3 +996,51 @@ def test_kalah_sowing_oracle_and_hand_example():
     # sows S2, S3; S3 was emptied, so its seed captures N1 (opposite S3) = 4 seeds + 1
     data = {"pits": 3, "start": [2, 0, 1, 0, 4, 1, 1, 0], "capture": True, "moves": [[0, 2], [0, 0]]}
     assert bc.solve(data) == [1 + 5, 0]
+
+
+# ---------------------------------------------------------------- spatial/hex_walk
+
+
+def hex_reduce(counts):
+    """Distance by cancelling opposite moves and merging pairs (ne + nw = n, ...) until stable."""
+    c = dict(counts)
+    opposite = (("n", "s"), ("ne", "sw"), ("nw", "se"))
+    merge = (("ne", "nw", "n"), ("se", "sw", "s"), ("n", "se", "ne"), ("n", "sw", "nw"), ("s", "ne", "se"), ("s", "nw", "sw"))
+    changed = True
+    while changed:
+        changed = False
+        for a, b in opposite:
+            k = min(c[a], c[b])
+            if k:
+                c[a] -= k
+                c[b] -= k
+                changed = True
+        for a, b, to in merge:
+            k = min(c[a], c[b])
+            if k:
+                c[a] -= k
+                c[b] -= k
+                c[to] += k
+                changed = True
+    return sum(c.values())
+
+
+def hex_oracle(data):
+    counts = {d: 0 for d in ("n", "ne", "se", "s", "sw", "nw")}
+    far = 0
+    for d, k in data["moves"]:
+        for _ in range(k):
+            counts[d] += 1
+            far = max(far, hex_reduce(counts))
+    return far if data["ask"] == "farthest" else hex_reduce(counts)
+
+
+def test_hex_walk_oracle_and_hand_example():
+    assert agree("spatial/hex_walk", hex_oracle, 4) == 20
+    bc = bootcamps.get("spatial/hex_walk")
+    # Advent of Code 2017 day 11's examples
+    assert bc.solve({"moves": [["ne", 3]], "ask": "end"}) == 3
+    assert bc.solve({"moves": [["ne", 2], ["sw", 2]], "ask": "end"}) == 0
+    assert bc.solve({"moves": [["ne", 2], ["s", 2]], "ask": "end"}) == 2
+    assert bc.solve({"moves": [["se", 2], ["sw", 1], ["se", 1], ["sw", 1]], "ask": "end"}) == 3
+    assert bc.solve({"moves": [["ne", 2], ["sw", 2]], "ask": "farthest"}) == 2
