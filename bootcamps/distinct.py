@@ -60,29 +60,36 @@ def stale(entries: dict[str, dict], ids: list[str]) -> list[str]:
     return [i for i in ids if entries.get(i, {}).get("digest") != source_digest(i)]
 
 
-def update(path: Path, ids: list[str], jobs: int, progress=None) -> dict[str, dict]:
+def update(path: Path, ids: list[str], jobs: int, progress=None, every: int = 25) -> dict[str, dict]:
     """Measure ``ids`` (``jobs`` processes), keep the other entries whose bootcamps still exist,
-    and write the ledger atomically (sorted keys: the same code gives the same bytes)."""
+    and write the ledger atomically every ``every`` bootcamps and at the end, so a run that is
+    stopped keeps what it measured (sorted keys: the same code gives the same bytes)."""
     entries = {k: v for k, v in load(path).items() if k in registry.names()}
+
+    def done(bootcamp_id: str, entry: dict, count: int) -> None:
+        entries[bootcamp_id] = entry
+        if count % every == 0:
+            _write(path, entries)
+        if progress:
+            progress(bootcamp_id)
+
     if jobs <= 1 or len(ids) <= 1:
-        for bootcamp_id in ids:
-            entries.update([measure(bootcamp_id)])
-            if progress:
-                progress(bootcamp_id)
+        for count, bootcamp_id in enumerate(ids, 1):
+            done(*measure(bootcamp_id), count)
     else:
         with ProcessPoolExecutor(min(jobs, len(ids))) as pool:
-            for future in as_completed([pool.submit(measure, i) for i in ids]):
-                bootcamp_id, entry = future.result()
-                entries[bootcamp_id] = entry
-                if progress:
-                    progress(bootcamp_id)
-    text = _render(entries)
+            for count, future in enumerate(as_completed([pool.submit(measure, i) for i in ids]), 1):
+                done(*future.result(), count)
+    _write(path, entries)
+    return entries
+
+
+def _write(path: Path, entries: dict[str, dict]) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     with os.fdopen(handle, "w", encoding="utf-8") as out:
-        out.write(text)
-    os.replace(tmp, path)  # a killed run leaves the old ledger whole
-    return entries
+        out.write(_render(entries))
+    os.replace(tmp, path)  # a killed run leaves the last ledger whole
 
 
 def _render(entries: dict[str, dict]) -> str:

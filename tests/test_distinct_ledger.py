@@ -1,0 +1,43 @@
+"""The prompt-uniqueness ledger (bootcamps/distinct.py): counts recorded for one version of the
+code are reused for exactly that version."""
+
+import json
+
+import pytest
+
+import bootcamps
+from bootcamps import distinct
+
+IDS = ["arithmetic/base_conversion", "cipher/caesar"]
+
+
+def test_update_records_counts_and_reuses_them_only_for_the_same_code(tmp_path, monkeypatch):
+    path = tmp_path / "ledger.json"
+    entries = distinct.update(path, IDS, jobs=1, every=1)
+    assert json.loads(path.read_text())["bootcamps"] == entries
+    bc = bootcamps.get("cipher/caesar")
+    assert entries["cipher/caesar"]["distinct"]["2"] == distinct.count_distinct(bc, "2")
+    assert distinct.recorded_share(distinct.load(path), "cipher/caesar", "2") == entries["cipher/caesar"]["distinct"]["2"] / 1000
+    assert distinct.stale(distinct.load(path), IDS + ["graph/bfs_layers"]) == ["graph/bfs_layers"]
+    before = path.read_bytes()
+    distinct.update(path, ["cipher/caesar"], jobs=1)
+    assert path.read_bytes() == before, "same code, same bytes"
+
+    edited = {"cipher/caesar": "another digest"}  # as if caesar.py (or a module it imports) changed
+    monkeypatch.setattr(distinct, "source_digest", lambda i: edited.get(i) or bootcamps.sources.source_digest(i))
+    assert distinct.recorded_share(distinct.load(path), "cipher/caesar", "2") is None
+    assert distinct.recorded_share(distinct.load(path), "arithmetic/base_conversion", "2") is not None
+    assert distinct.stale(distinct.load(path), IDS) == ["cipher/caesar"]
+
+
+def test_below_floor_names_the_level(tmp_path):
+    entries = {"cipher/caesar": {"digest": "x", "distinct": {"1": 1000, "2": 980}}}
+    lines = distinct.below_floor(entries, ["cipher/caesar"])
+    assert lines == ["cipher/caesar level 2: 98.0% distinct prompts in 1000 cases, need 99.0%"]
+
+
+def test_a_file_that_is_not_a_ledger_is_refused(tmp_path):
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps({"cases": 200, "bootcamps": {}}))
+    with pytest.raises(ValueError, match="not a distinct-prompts ledger over 1000 cases"):
+        distinct.load(path)
