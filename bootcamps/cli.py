@@ -120,7 +120,11 @@ def _distinct(args: argparse.Namespace, console: Console) -> int:
     with Progress(TextColumn("distinct prompts"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                   console=console) as progress:
         task = progress.add_task("distinct", total=len(todo))
-        entries = distinct.update(path, todo, jobs, lambda _id: progress.advance(task))
+        try:
+            entries = distinct.update(path, todo, jobs, lambda _id: progress.advance(task))
+        except distinct.MeasureError as error:
+            print(f"error: {error}")
+            return 1
     low = distinct.below_floor(entries, ids)
     for line in low:
         print(line)

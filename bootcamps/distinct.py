@@ -60,14 +60,23 @@ def stale(entries: dict[str, dict], ids: list[str]) -> list[str]:
     return [i for i in ids if entries.get(i, {}).get("digest") != source_digest(i)]
 
 
+class MeasureError(RuntimeError):
+    """Bootcamps that could not be measured (each one's error); the others' counts were written."""
+
+
 def update(path: Path, ids: list[str], jobs: int, progress=None, every: int = 25) -> dict[str, dict]:
     """Measure ``ids`` (``jobs`` processes), keep the other entries whose bootcamps still exist,
     and write the ledger atomically every ``every`` bootcamps and at the end, so a run that is
-    stopped keeps what it measured (sorted keys: the same code gives the same bytes)."""
+    stopped keeps what it measured (sorted keys: the same code gives the same bytes). A bootcamp
+    that raises is left out of the ledger and named in the MeasureError raised at the end."""
     entries = {k: v for k, v in load(path).items() if k in registry.names()}
+    failed: list[str] = []
 
-    def done(bootcamp_id: str, entry: dict, count: int) -> None:
-        entries[bootcamp_id] = entry
+    def done(bootcamp_id: str, outcome, count: int) -> None:
+        if isinstance(outcome, BaseException):
+            failed.append(f"{bootcamp_id}: {type(outcome).__name__}: {outcome}")
+        else:
+            entries[bootcamp_id] = outcome
         if count % every == 0:
             _write(path, entries)
         if progress:
@@ -75,12 +84,20 @@ def update(path: Path, ids: list[str], jobs: int, progress=None, every: int = 25
 
     if jobs <= 1 or len(ids) <= 1:
         for count, bootcamp_id in enumerate(ids, 1):
-            done(*measure(bootcamp_id), count)
+            try:
+                outcome = measure(bootcamp_id)[1]
+            except Exception as error:  # noqa: BLE001 - reported below with the bootcamp's id
+                outcome = error
+            done(bootcamp_id, outcome, count)
     else:
         with ProcessPoolExecutor(min(jobs, len(ids))) as pool:
-            for count, future in enumerate(as_completed([pool.submit(measure, i) for i in ids]), 1):
-                done(*future.result(), count)
+            futures = {pool.submit(measure, i): i for i in ids}
+            for count, future in enumerate(as_completed(futures), 1):
+                error = future.exception()
+                done(futures[future], error if error is not None else future.result()[1], count)
     _write(path, entries)
+    if failed:
+        raise MeasureError(f"{len(failed)} bootcamps not measured: " + "; ".join(failed))
     return entries
 
 

@@ -41,3 +41,18 @@ def test_a_file_that_is_not_a_ledger_is_refused(tmp_path):
     path.write_text(json.dumps({"cases": 200, "bootcamps": {}}))
     with pytest.raises(ValueError, match="not a distinct-prompts ledger over 1000 cases"):
         distinct.load(path)
+
+
+def test_a_bootcamp_that_raises_is_named_and_the_rest_are_kept(tmp_path, monkeypatch):
+    path = tmp_path / "ledger.json"
+    real = distinct.measure
+
+    def measure(bootcamp_id):
+        if bootcamp_id == "cipher/caesar":
+            raise ImportError("cannot import name 'X'")
+        return real(bootcamp_id)
+
+    monkeypatch.setattr(distinct, "measure", measure)
+    with pytest.raises(distinct.MeasureError, match=r"1 bootcamps not measured: cipher/caesar: ImportError"):
+        distinct.update(path, IDS, jobs=1)
+    assert set(distinct.load(path)) == {"arithmetic/base_conversion"}
