@@ -374,7 +374,22 @@ def oracle_committee_selection(d, gold):
     return total == gold
 
 
+def oracle_divisibility_count(d, gold):
+    # numpy marks the multiples of each number over one period (or all of 1..N when short)
+    import numpy as np
+    n, values, kind = d["n"], d["numbers"], d["kind"]
+    span = min(n, int(sympy.ilcm(*values)))
+    ks = np.arange(1, span + 1)
+    hits = sum((ks % v == 0).astype(np.int64) for v in values)
+    mask = {"any": hits >= 1, "none": hits == 0, "exactly_one": hits == 1}[kind]
+    if span == n:
+        return int(mask.sum()) == gold
+    whole, rest = divmod(n, span)
+    return whole * int(mask.sum()) + int(mask[:rest].sum()) == gold
+
+
 ORACLES = {
+    "combinatorics/divisibility_count": oracle_divisibility_count,
     "combinatorics/committee_selection": oracle_committee_selection,
     "probability/dice_extremes": oracle_dice_extremes,
     "combinatorics/circular_seating": oracle_circular_seating,
@@ -673,6 +688,14 @@ def test_committee_selection_by_hand():
     # A1 and B1 quarrel: 18 minus committees with both (third member: 2 from A or 2 from B) = 14
     quarrel = {**data, "quarrel": [[0, 0], [1, 0]]}
     assert bc.solve(quarrel) == 14 == bc.program(bootcamps.trace.Tracer(), quarrel)
+
+
+def test_divisibility_count_by_hand():
+    bc = bootcamps.get("combinatorics/divisibility_count")
+    # 1..100 and {4, 6}: 25 + 16 - 8 (multiples of 12) = 33 at least one; 67 none; 33 - 8 = 25 exactly one
+    base = {"n": 100, "numbers": [4, 6]}
+    for kind, value in (("any", 33), ("none", 67), ("exactly_one", 25)):
+        assert bc.solve({**base, "kind": kind}) == value == bc.program(bootcamps.trace.Tracer(), {**base, "kind": kind})
 
 
 # ---------------------------------------------------------------- kit/counting
