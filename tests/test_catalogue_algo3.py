@@ -368,6 +368,28 @@ def _min_stack(d, gold):
     return gold == out
 
 
+
+def _reachable(d, gold):
+    closure = nx.transitive_closure(_graph(d["n"], d["edges"], directed=True), reflexive=False)
+    return gold == sum(1 for u, v in closure.edges() if u != v)
+
+
+def _lfu(d, gold):
+    # Slots as mutable records; the victim is the first record in (uses, last) order.
+    slots, misses = [], 0
+    for time, page in enumerate(d["requests"]):
+        record = next((r for r in slots if r["page"] == page), None)
+        if record:
+            record["uses"] += 1
+            record["last"] = time
+            continue
+        misses += 1
+        if len(slots) == d["capacity"]:
+            slots.remove(min(slots, key=lambda r: (r["uses"], r["last"])))
+        slots.append({"page": page, "uses": 1, "last": time})
+    return gold == misses
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -399,6 +421,8 @@ ORACLES = {
     "graph/core_numbers": _cores,
     "graph/dfs_preorder": _dfs,
     "data_structure/min_stack": _min_stack,
+    "graph/reachable_pairs": _reachable,
+    "data_structure/lfu_cache_misses": _lfu,
 }
 
 
@@ -589,3 +613,15 @@ def test_dfs_preorder_by_hand():
 def test_min_stack_by_hand():
     data = {"ops": [["push", 5], ["push", 3], ["min"], ["pop"], ["min"], ["push", 7], ["min"]]}
     assert _score("data_structure/min_stack", data, "3, 5, 5") == ([3, 5, 5], 1.0)
+
+
+def test_reachable_pairs_by_hand():
+    # 0 -> 1 -> 2 and 3 -> 1: pairs 01 02 12 31 32 = 5
+    data = {"n": 4, "edges": [[0, 1], [1, 2], [3, 1]]}
+    assert _score("graph/reachable_pairs", data, "5") == (5, 1.0)
+
+
+def test_lfu_cache_misses_by_hand():
+    # capacity 2: 1 (miss) 1 (hit, uses 2) 2 (miss) 3 (miss, evict 2: 1 use) 2 (miss, evict 3) 1 (hit) = 4
+    data = {"capacity": 2, "requests": [1, 1, 2, 3, 2, 1]}
+    assert _score("data_structure/lfu_cache_misses", data, "4") == (4, 1.0)
