@@ -390,6 +390,24 @@ def _lfu(d, gold):
     return gold == misses
 
 
+
+def _range_min(d, gold):
+    # A sparse table rebuilt after every update (a different structure from the segment tree).
+    a, out = list(d["values"]), []
+    for op in d["ops"]:
+        if op[0] == "set":
+            a[op[1]] = op[2]
+            continue
+        table = [a[:]]
+        while 2 ** len(table) <= len(a):
+            prev, half = table[-1], 2 ** (len(table) - 1)
+            table.append([min(prev[i], prev[i + half]) for i in range(len(prev) - half)])
+        lo, hi = op[1], op[2]
+        k = (hi - lo + 1).bit_length() - 1
+        out.append(min(table[k][lo], table[k][hi - 2 ** k + 1]))
+    return gold == out
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -423,6 +441,7 @@ ORACLES = {
     "data_structure/min_stack": _min_stack,
     "graph/reachable_pairs": _reachable,
     "data_structure/lfu_cache_misses": _lfu,
+    "data_structure/segment_tree_min": _range_min,
 }
 
 
@@ -625,3 +644,8 @@ def test_lfu_cache_misses_by_hand():
     # capacity 2: 1 (miss) 1 (hit, uses 2) 2 (miss) 3 (miss, evict 2: 1 use) 2 (miss, evict 3) 1 (hit) = 4
     data = {"capacity": 2, "requests": [1, 1, 2, 3, 2, 1]}
     assert _score("data_structure/lfu_cache_misses", data, "4") == (4, 1.0)
+
+
+def test_segment_tree_min_by_hand():
+    data = {"values": [5, 2, 8, 6], "ops": [["min", 0, 3], ["set", 1, 9], ["min", 0, 1], ["min", 2, 3]]}
+    assert _score("data_structure/segment_tree_min", data, "2, 5, 6") == ([2, 5, 6], 1.0)
