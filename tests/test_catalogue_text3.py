@@ -550,6 +550,33 @@ def _email_latest(d, gold):
     return (ordered[-1] if d["which"] == "latest" else ordered[0])["id"] == gold
 
 
+def _suffix_rhymes(d, gold):
+    import re
+
+    def tail(w):  # a regular expression: a vowel run (y only after the first letter), then consonants, at the end
+        m = re.search(r"(?:[aeiou]|(?<=.)y)+(?:[^aeiouy]|^y)*$", w)
+        return m.group(0) if m else w
+
+    want = tail(d["target"])
+    return [w for w in d["words"] if tail(w) == want] == gold
+
+
+def _locale_numbers(d, gold):
+    # Regular expressions that validate each convention's grouping, then Decimal arithmetic.
+    import re
+    from decimal import Decimal
+
+    shapes = {"US": (r"-?\d{1,3}(,\d{3})*(\.\d\d)?", ",", "."), "DE": (r"-?\d{1,3}(\.\d{3})*(,\d\d)?", ".", ","),
+              "FR": (r"-?\d{1,3}( \d{3})*(,\d\d)?", " ", ","), "CH": (r"-?\d{1,3}('\d{3})*(\.\d\d)?", "'", "."),
+              "IN": (r"-?(\d{1,2}(,\d\d)*,\d{3}|\d{1,3})(\.\d\d)?", ",", ".")}
+    total = Decimal(0)
+    for style, text in d["rows"]:
+        shape, sep, mark = shapes[style]
+        assert re.fullmatch(shape, text), (style, text)
+        total += Decimal(text.replace(sep, "").replace(mark, "."))
+    return total == Decimal(gold)
+
+
 ORACLES = {
     "cipher/beaufort": _beaufort,
     "cipher/keyword_substitution": _keyword_substitution,
@@ -586,6 +613,8 @@ ORACLES = {
     "wordplay/transposed_letters": _transposed_letters,
     "cipher/myszkowski": _myszkowski,
     "text/email_latest": _email_latest,
+    "wordplay/suffix_rhymes": _suffix_rhymes,
+    "text/locale_numbers": _locale_numbers,
 }
 SLOW_SOLVE = {"wordplay/pattern_fill": 3, "wordplay/transposed_letters": 2}  # scans of the full word list: fewer cases
 
@@ -755,7 +784,7 @@ def test_template_fill_by_hand():
 
 def test_url_query_by_hand():
     data = {"urls": ["https://a.test/x?q=red+fox&n=1&q=caf%C3%A9%26co#q=no"], "target": 0, "key": "q"}
-    _solve_and_check("text/url_query", data, "café&co")
+    _solve_and_check("text/url_query", data, "café&co")  # UTF-8 escapes decode, though cases stay ASCII
 
 
 def test_ini_lookup_by_hand():
@@ -836,6 +865,18 @@ def test_email_latest_by_hand():
     data = {"mails": mails, "by": "from", "value": "a@x.test", "which": "latest"}
     _solve_and_check("text/email_latest", data, "<2.1@mail>")
     _solve_and_check("text/email_latest", {**data, "which": "earliest"}, "<1.0@mail>")
+
+
+def test_suffix_rhymes_by_hand():
+    data = {"target": "night", "words": ["light", "eight", "kite", "bright", "boat"]}
+    # rimes: ight, eight (vowel run "ei"), ite, ight, oat
+    _solve_and_check("wordplay/suffix_rhymes", data, ["light", "bright"])
+
+
+def test_locale_numbers_by_hand():
+    rows = [["DE", "1.234,50"], ["US", "1,000"], ["FR", "2 000,25"], ["CH", "-1'000.75"], ["IN", "1,00,000.00"]]
+    # 1234.50 + 1000 + 2000.25 - 1000.75 + 100000 = 103234
+    _solve_and_check("text/locale_numbers", {"rows": rows}, "103234")
 
 
 # ---------------------------------------------------------------- kit

@@ -124,6 +124,10 @@ class LinesAnswer:
         return out
 
 
+# Words that read like a refusal or an empty answer ("None"): never used as a gold answer word.
+REFUSALS = frozenset({"none", "null", "nil", "nothing", "empty", "no"})
+
+
 # ---------------------------------------------------------------- paragraphs
 
 

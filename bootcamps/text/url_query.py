@@ -71,7 +71,8 @@ def _value(rng: random.Random, escapes: bool) -> str:
     else:
         base = "-".join(rng.sample(common_words(), 2))
     if escapes and rng.random() < 0.7:
-        extra = rng.choice((" ", " & ", "=", "/", "?", " #", "%", ", ", "+", "é"))
+        # ASCII only: the answer parser's folding is slow on long non-ASCII replies (see the report)
+        extra = rng.choice((" ", " & ", "=", "/", "?", " #", "%", ", ", "+", ":"))
         base = base + extra + rng.choice(common_words())
     return base
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.arrays import parse_words
-from bootcamps.kit.textkit import paragraph
+from bootcamps.kit.textkit import REFUSALS, paragraph
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
 
@@ -37,7 +37,7 @@ class Config:
 
 @lru_cache(maxsize=1)
 def _pool() -> tuple[str, ...]:
-    return tuple(w for w in common_words() if w not in STOP_WORDS and len(w) > 2)
+    return tuple(w for w in common_words() if w not in STOP_WORDS and len(w) > 2 and w not in REFUSALS)
 
 
 def tokens(text: str) -> list[str]:

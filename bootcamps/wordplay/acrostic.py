@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.ciphers import TextAnswer
+from bootcamps.kit.textkit import REFUSALS
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
 
@@ -98,7 +99,7 @@ class Acrostic(TextAnswer, Bootcamp):
     }
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
-        pool = [w for w in common_words() if config.min_len <= len(w) <= config.max_len]
+        pool = [w for w in common_words() if config.min_len <= len(w) <= config.max_len and w not in REFUSALS]
         while True:
             word = rng.choice(pool)
             mode = rng.choice(config.modes)

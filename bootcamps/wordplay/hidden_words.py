@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.arrays import parse_words
+from bootcamps.kit.textkit import REFUSALS
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
 
@@ -80,7 +81,7 @@ class HiddenWords(Bootcamp):
     }
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[str]]:
-        pool = [w for w in common_words() if 4 <= len(w) <= 6]
+        pool = [w for w in common_words() if 4 <= len(w) <= 6 and w not in REFUSALS]
         while True:
             hidden = rng.sample(pool, rng.randint(1, config.max_hidden))
             pairs = [_straddle(rng, h) for h in hidden]
