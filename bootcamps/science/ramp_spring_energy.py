@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.physics import ExactValueAnswer, show
+from bootcamps.kit.physics import ExactValueAnswer, q, show
 from bootcamps.kit.poly import format_rational
-from bootcamps.kit.units import restates
 from bootcamps.trace import Tracer
 
 ASKS = ("speed", "compression", "return_height", "stop")
@@ -42,7 +41,7 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
-            g = Fraction(rng.choice(("10", "9.8")))
+            g = q(rng.choice(("10", "9.8")))
             m = Fraction(rng.randint(5, 100), 10)
             ask = rng.choice(config.asks)
             mu = Fraction(rng.randint(5, 50), 100) if config.rough else Fraction(0)
@@ -52,7 +51,7 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
                 v = Fraction(rng.randint(10, 150), 10)  # choose the speed, then the height that gives it
                 h = v * v / (2 * g)
             elif ask == "compression":  # g = 10 and m g a product of 2s and 5s keep the height a short decimal
-                g, m = Fraction(10), Fraction(rng.choice((5, 8, 10, 16, 20, 25, 32, 40, 50, 64, 80, 100)), 10)
+                g, m = Fraction(10), Fraction(rng.choice((5, 8, 10, 16, 20, 25, 40, 50, 80, 100)), 10)
                 x = Fraction(rng.randint(2, 60), 100)
                 h = (Fraction(k) * x * x / 2 + mu * m * g * d) / (m * g)
             else:
@@ -60,15 +59,16 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
             if h <= mu * d or (ask == "stop" and h > 12 * mu * d):
                 continue  # it must cross the patch at least once (and, when it stops, at most 12 times)
             data = {"ask": ask, "g": str(g), "m": str(m), "h": str(h), "mu": str(mu), "d": str(d), "k": k}
-            if (h * 10**5).denominator != 1:
+            if (h * 10**6).denominator != 1:
                 continue  # the prompt states the height as an exact decimal
             gold = self.solve(data)
             numbers = [g, m, h, mu, d, Fraction(k)]
-            if Fraction(gold) > 0 and not restates(Fraction(gold), numbers):
+            value = q(gold)
+            if value > 0 and value not in numbers:  # not one of the prompt's own numbers
                 return data, gold
 
     def prompt(self, data: dict, rng: random.Random) -> str:
-        g, m, h, mu, d = (show(Fraction(data[key])) for key in ("g", "m", "h", "mu", "d"))
+        g, m, h, mu, d = (show(q(data[key])) for key in ("g", "m", "h", "mu", "d"))
         track = (f"A block of {m} kg is released from rest at a height of {h} m on a frictionless curved ramp that "
                  f"levels out onto a horizontal floor.")
         if data["mu"] != "0":
@@ -90,7 +90,7 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
 
     def program(self, t: Tracer, data: dict) -> str:
         t.state("top of the ramp")
-        g, m, h = t.fetch("g", Fraction(data["g"])), t.fetch("m", Fraction(data["m"])), t.fetch("h", Fraction(data["h"]))
+        g, m, h = t.fetch("g", q(data["g"])), t.fetch("m", q(data["m"])), t.fetch("h", q(data["h"]))
         energy = t.compute("E", m * g * h, why="m g h")
         ask = data["ask"]
         if ask == "speed":
@@ -98,7 +98,7 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
             v2 = t.compute("v_squared", 2 * Fraction(energy) / m, why="kinetic energy 1/2 m v^2")
             root = _exact_sqrt(v2)
             return format_rational(t.compute("v", root, why="square root"))
-        mu, d = t.fetch("mu", Fraction(data["mu"])), t.fetch("d", Fraction(data["d"]))
+        mu, d = t.fetch("mu", q(data["mu"])), t.fetch("d", q(data["d"]))
         t.state("rough patch")
         loss = t.compute("loss_per_crossing", mu * m * g * d, why="mu m g d")
         if ask == "compression":
@@ -122,12 +122,12 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
 
     def solve(self, data: dict) -> str:
         # follow the block pass by pass, tracking its energy per unit mass (g h)
-        g, h, mu, d = (Fraction(data[key]) for key in ("g", "h", "mu", "d"))
+        g, h, mu, d = (q(data[key]) for key in ("g", "h", "mu", "d"))
         ask = data["ask"]
         if ask == "speed":
             return format_rational(_exact_sqrt(2 * g * h))
         if ask == "compression":
-            return format_rational(_exact_sqrt(2 * (g * h - mu * g * d) * Fraction(data["m"]) / data["k"]))
+            return format_rational(_exact_sqrt(2 * (g * h - mu * g * d) * q(data["m"]) / data["k"]))
         if ask == "return_height":
             return format_rational(h - 2 * mu * d)
         # the path on the patch folds like a triangle wave: total slide s = h / mu

@@ -16,6 +16,7 @@ from bootcamps.trace import Tracer
 ACIDS = {"HCl": 1, "HNO3": 1, "HBr": 1, "HClO4": 1, "H2SO4": 2}
 BASES = {"NaOH": 1, "KOH": 1, "LiOH": 1, "Ca(OH)2": 2, "Ba(OH)2": 2}
 TOL = Fraction(1, 100)
+_FIXED = [14, 7, 25, TOL, 1]  # numbers every prompt shows (Kw 1.0e-14, 25 °C, pH 7)
 
 
 @dataclass(frozen=True)
@@ -75,8 +76,8 @@ class StrongAcidPH(ToleranceWrongs, ToleranceAnswer, Bootcamp):
             net, volume = self._net(data)
             if net != 0 and abs(net) / volume < Fraction(1, 10**6):
                 continue  # so dilute that water's own ions would matter
-            exact = Fraction(str(_ph(net, volume)))
-            numbers = [q(c) for _, c, _ in sols] + [v for *_, v in sols] + [data["water"], 14, 7, 25, TOL, Fraction("1.0")]
+            exact = Fraction(_ph(net, volume))  # exact value of the 34-digit Decimal
+            numbers = [q(c) for _, c, _ in sols] + [v for *_, v in sols] + [data["water"], *_FIXED]
             if clear_of(exact, numbers, TOL):
                 data["exact"] = str(exact)
                 return data, tolerance_gold(exact, TOL)
@@ -125,7 +126,7 @@ class StrongAcidPH(ToleranceWrongs, ToleranceAnswer, Bootcamp):
 
     def solve(self, data: dict) -> str:
         net, volume = self._net(data)
-        return tolerance_gold(Fraction(str(_ph(net, volume))), TOL)
+        return tolerance_gold(Fraction(_ph(net, volume)), TOL)
 
 
 BOOTCAMP = StrongAcidPH()
