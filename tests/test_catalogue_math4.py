@@ -324,6 +324,17 @@ def oracle_interleaved_progressions(d):
     return out
 
 
+def oracle_critical_points(d):
+    f = _sympoly(d["coeffs"])
+    df, d2f = sympy.diff(f, X), sympy.diff(f, X, 2)
+    out = []
+    for r in sympy.solve(df, X):
+        curvature = d2f.subs(X, r)
+        if (curvature > 0 and d["kind"] == "minima") or (curvature < 0 and d["kind"] == "maxima"):
+            out.append(int(r))
+    return sorted(out)
+
+
 def _same(g):
     return g
 
@@ -334,6 +345,7 @@ ORACLES = {
     "geometry/segment_intersections": (oracle_segment_intersections, _same),
     "geometry/pairwise_distance_sum": (oracle_pairwise_distance_sum, _same),
     "sequence/look_and_say": (oracle_look_and_say, _same),
+    "calculus/critical_points": (oracle_critical_points, _same),
     "geometry/tangent_length": (oracle_tangent_length, _sym),
     "sequence/interleaved_progressions": (oracle_interleaved_progressions, _same),
     "arithmetic/order_of_operations": (oracle_order_of_operations, _same),
@@ -632,6 +644,14 @@ def test_interleaved_progressions_by_hand():
     # odd positions 1, 4, 7 (+3); even positions 2, -4, 8 (x -2)
     data = {"terms": [1, 2, 4, -4, 7, 8], "strands": 2, "extra": 3}
     assert bc.solve(data) == [10, -16, 13] == bc.run_program(data)[0]
+
+
+def test_critical_points_by_hand():
+    bc = bootcamps.get("calculus/critical_points")
+    data = {"coeffs": [0, -3, 0, 1], "kind": "minima"}  # x^3 - 3x: f' = 3(x - 1)(x + 1), f'' = 6x
+    assert bc.solve(data) == [1] == bc.run_program(data)[0]
+    data = {"coeffs": [0, -3, 0, 1], "kind": "maxima"}
+    assert bc.solve(data) == [-1] == bc.run_program(data)[0]
 
 
 # ---------------------------------------------------------------- kit/geometry
