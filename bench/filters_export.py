@@ -139,7 +139,15 @@ class _SpillWatcher(threading.Thread):
 
 
 def _peak_rss_bytes() -> int:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024  # Linux: kilobytes
+    """This process's own peak RSS (VmHWM). Not ``getrusage``'s ru_maxrss: Linux carries the
+    parent's peak into a spawned (fork + exec) child's ru_maxrss, so the child reported the
+    parent's memory, which holds the generated records and grows with the row count."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) * 1024  # kB
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # no /proc: macOS counts bytes, others kB
+    return peak if sys.platform == "darwin" else peak * 1024
 
 
 def _child(inputs, eval_file, workdir, cfg, queue) -> None:
