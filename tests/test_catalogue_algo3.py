@@ -408,6 +408,14 @@ def _range_min(d, gold):
     return gold == out
 
 
+
+def _two_city(d, gold):
+    costs = d["costs"]
+    people = range(len(costs))
+    return gold == min(sum(costs[p][0] if p in group else costs[p][1] for p in people)
+                       for group in map(set, itertools.combinations(people, len(costs) // 2)))
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -442,6 +450,7 @@ ORACLES = {
     "graph/reachable_pairs": _reachable,
     "data_structure/lfu_cache_misses": _lfu,
     "data_structure/segment_tree_min": _range_min,
+    "greedy/two_city_split": _two_city,
 }
 
 
@@ -649,3 +658,9 @@ def test_lfu_cache_misses_by_hand():
 def test_segment_tree_min_by_hand():
     data = {"values": [5, 2, 8, 6], "ops": [["min", 0, 3], ["set", 1, 9], ["min", 0, 1], ["min", 2, 3]]}
     assert _score("data_structure/segment_tree_min", data, "2, 5, 6") == ([2, 5, 6], 1.0)
+
+
+def test_two_city_split_by_hand():
+    # [[10,20],[30,200],[400,50],[30,20]]: A for 1 and 2 (10 + 30), B for 3 and 4 (50 + 20) = 110
+    data = {"costs": [[10, 20], [30, 200], [400, 50], [30, 20]]}
+    assert _score("greedy/two_city_split", data, "110") == (110, 1.0)
