@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.physics import ToleranceWrongs, clear_of, show, tolerance_gold
+from bootcamps.kit.physics import ToleranceWrongs, clear_of, q as exact_value, show, tolerance_gold
 from bootcamps.kit.units import ToleranceAnswer
 from bootcamps.trace import Tracer
 
@@ -80,8 +80,9 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
             exact = self._exact(data)
             if exact <= 0:
                 continue
-            numbers = [Fraction(v) for v in data["start"].values()] + [Fraction(v) for _, ch in changes for v in ch.values()]
-            numbers += [R, KELVIN, TOL, Fraction(data.get("n", 0))] + [v - KELVIN for v in numbers]
+            # the prompt's numbers as floats (temperatures also as °C): a cheap guard, the window is 0.01
+            numbers = [float(v) for v in start.values()] + [float(exact_value(v)) for _, ch in changes for v in ch.values()]
+            numbers += [8.314, 273.15, 0.01, float(Fraction(data.get("n", 0)))] + [v - 273.15 for v in numbers]
             if clear_of(exact, numbers, TOL):
                 data["exact"] = str(exact)
                 return data, tolerance_gold(exact, TOL)
@@ -91,15 +92,15 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
         s = data["start"]
         lines = []
         if data["ideal_start"]:
-            lines.append(f"It starts as {show(Fraction(data['n']))} mol of gas in {show(Fraction(s['V']))} L at "
-                         f"{_temp(Fraction(s['T']), celsius)} (use PV = nRT with R = 8.314 kPa·L/(mol·K)).")
+            lines.append(f"It starts as {show(exact_value(data['n']))} mol of gas in {show(exact_value(s['V']))} L at "
+                         f"{_temp(exact_value(s['T']), celsius)} (use PV = nRT with R = 8.314 kPa·L/(mol·K)).")
         else:
-            lines.append(f"It starts at {show(Fraction(s['P']))} kPa, {show(Fraction(s['V']))} L and "
-                         f"{_temp(Fraction(s['T']), celsius)}.")
+            lines.append(f"It starts at {show(exact_value(s['P']))} kPa, {show(exact_value(s['V']))} L and "
+                         f"{_temp(exact_value(s['T']), celsius)}.")
         for k, (kind, given) in enumerate(data["changes"], 1):
             parts = []
             for q, v in given.items():
-                v = Fraction(v)
+                v = exact_value(v)
                 parts.append({"P": f"the pressure becomes {show(v)} kPa", "V": f"the volume becomes {show(v)} L",
                               "T": f"the temperature becomes {_temp(v, celsius)}"}[q])
             keep = {"isothermal": " at constant temperature", "isobaric": " at constant pressure",
@@ -113,16 +114,16 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     def program(self, t: Tracer, data: dict) -> str:
         t.state("start")
         s = data["start"]
-        T = t.fetch("T0", Fraction(s["T"]))
-        V = t.fetch("V0", Fraction(s["V"]))
+        T = t.fetch("T0", exact_value(s["T"]))
+        V = t.fetch("V0", exact_value(s["V"]))
         if data["ideal_start"]:
-            n = t.fetch("n", Fraction(data["n"]))
+            n = t.fetch("n", exact_value(data["n"]))
             P = t.compute("P0", Fraction(n * R * T) / V, why="P from nRT over V")
         else:
-            P = t.fetch("P0", Fraction(s["P"]))
+            P = t.fetch("P0", exact_value(s["P"]))
         for k, (kind, given) in enumerate(data["changes"], 1):
             t.state(f"change {k}")
-            new = {q: t.fetch(f"{q}{k}", Fraction(v)) for q, v in given.items()}
+            new = {q: t.fetch(f"{q}{k}", exact_value(v)) for q, v in given.items()}
             # PV/T stays constant; the quantity the change leaves free follows from it
             ratio = t.compute("PV_over_T", Fraction(P * V) / T, why="constant for a fixed amount")
             if kind == "isothermal":
@@ -150,16 +151,16 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     def _exact(data: dict) -> Fraction:
         # the amount fixes n R once; each state's free quantity then follows from PV = nRT
         s = data["start"]
-        V, T = Fraction(s["V"]), Fraction(s["T"])
+        V, T = exact_value(s["V"]), exact_value(s["T"])
         if data["ideal_start"]:
-            nR = Fraction(data["n"]) * R
+            nR = exact_value(data["n"]) * R
             P = nR * T / V
         else:
-            P = Fraction(s["P"])
+            P = exact_value(s["P"])
             nR = P * V / T
         for kind, given in data["changes"]:
             now = {"P": P, "V": V, "T": T}
-            g = {q: Fraction(v) for q, v in given.items()}
+            g = {k: exact_value(v) for k, v in given.items()}
             held = {"isothermal": "T", "isobaric": "P", "isochoric": "V"}.get(kind)
             if held:
                 g[held] = now[held]
