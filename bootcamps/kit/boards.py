@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any, Sequence
 
+from bootcamps.kit.grids import read_grid
 from bootcamps.parse import parse_grid
 
 MAX_BOARD_CHARS = 6_000
@@ -43,6 +44,29 @@ class IntGridAnswer:
 
     def format_answer(self, answer: Any) -> str:
         return render_int_grid(answer)
+
+
+class SymbolGridAnswer:
+    """Mixin: the answer is a grid of one-character cells; ``grid_symbols`` maps each accepted
+    character (case-insensitive) to its cell value, and the shape is the gold grid's."""
+
+    multiline_answer = True
+    grid_symbols: dict[str, Any] = {}
+
+    def check(self, data: dict, answer: Any, text: str) -> float:
+        if not answer or not answer[0]:
+            return 0.0
+        return 1.0 if read_grid(text, len(answer), len(answer[0]), self.grid_symbols) == answer else 0.0
+
+
+class DigitGridAnswer(SymbolGridAnswer):
+    """Mixin: an n x n grid of the digits 1..n (n = the gold's size, at most 9)."""
+
+    def check(self, data: dict, answer: Any, text: str) -> float:
+        n = len(answer)
+        if not 1 <= n <= 9:
+            return 0.0
+        return 1.0 if read_grid(text, n, n, {str(d): d for d in range(1, n + 1)}) == answer else 0.0
 
 
 def forced_line(lines: Sequence[Sequence[int]], values: Sequence[int | None], totals: Sequence[int]) -> tuple[int, int, int] | None:

@@ -11,8 +11,9 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.kit.boards import DigitGridAnswer
 from bootcamps.kit.backtrack import Budget, Problem, reveal_until_unique, traced_search
-from bootcamps.kit.grids import answer_line, cell_name, read_grid
+from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.trace import Tracer
 
 CAGE_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
@@ -96,7 +97,7 @@ _TEMPLATES = (
 )
 
 
-class KillerSudoku(Bootcamp):
+class KillerSudoku(DigitGridAnswer, Bootcamp):
     id = "puzzle/killer_sudoku"
     description = "Killer sudoku (4x4 and 6x6): cages with sums and no repeats; exactly one solution"
     Config = Config
@@ -139,10 +140,6 @@ class KillerSudoku(Bootcamp):
 
     def format_answer(self, answer: list[list[int]]) -> str:
         return answer_line(answer)
-
-    def check(self, data: dict, answer: list[list[int]], text: str) -> float:
-        n = data["size"]
-        return 1.0 if read_grid(text, n, n, {str(d): d for d in range(1, n + 1)}) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         n = data["size"]

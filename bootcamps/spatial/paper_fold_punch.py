@@ -8,7 +8,8 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.grids import answer_line, read_grid
+from bootcamps.kit.boards import SymbolGridAnswer
+from bootcamps.kit.grids import answer_line
 from bootcamps.trace import Tracer
 
 # A fold is [side, k]: the line lies after the first k columns (left/right) or rows (top/bottom),
@@ -69,11 +70,11 @@ _TEMPLATES = (
 )
 
 
-class PaperFoldPunch(Bootcamp):
+class PaperFoldPunch(SymbolGridAnswer, Bootcamp):
     id = "spatial/paper_fold_punch"
     description = "Fold squared paper in halves, punch through the stack, and draw where the holes are when unfolded"
     Config = Config
-    multiline_answer = True
+    grid_symbols = _SYMBOLS
     LEVELS = {
         "1": Config(min_side=4, max_side=8, folds=1, holes=2),
         "2": Config(min_side=4, max_side=8, folds=2, holes=1),
@@ -114,9 +115,6 @@ class PaperFoldPunch(Bootcamp):
 
     def format_answer(self, answer: list[list[int]]) -> str:
         return answer_line(answer, symbols={1: "o", 0: "."})
-
-    def check(self, data: dict, answer: list[list[int]], text: str) -> float:
-        return 1.0 if read_grid(text, data["rows"], data["cols"], _SYMBOLS) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         sizes = [[data["rows"], data["cols"]]]
