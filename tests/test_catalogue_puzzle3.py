@@ -1044,3 +1044,30 @@ def test_hex_walk_oracle_and_hand_example():
     assert bc.solve({"moves": [["ne", 2], ["s", 2]], "ask": "end"}) == 2
     assert bc.solve({"moves": [["se", 2], ["sw", 1], ["se", 1], ["sw", 1]], "ask": "end"}) == 3
     assert bc.solve({"moves": [["ne", 2], ["sw", 2]], "ask": "farthest"}) == 2
+
+
+# ---------------------------------------------------------------- kit.boards
+
+
+def test_kit_boards_readers_and_propagation():
+    from bootcamps.kit import boards
+
+    assert boards.read_int_grid("1 2; 3 4", 2, 2) == [[1, 2], [3, 4]]
+    assert boards.read_int_grid("[[1, -2], [3, 4]]", 2, 2) == [[1, -2], [3, 4]]
+    assert boards.read_int_grid("1 2\n3 4", 2, 2) == [[1, 2], [3, 4]]
+    for bad in ("1 2; 3", "1 2; 3 x", "1 2; 3 4; 5 6", "1.5 2; 3 4", "1 2; 3 4" + " " * 7000, None):
+        assert boards.read_int_grid(bad, 2, 2) is None, bad
+    assert boards.render_int_grid([[1, 2], [3, 4]]) == "1 2; 3 4"
+    # rows then columns of a 2x2 grid with totals; one known cell forces the rest
+    lines = [[0, 1], [2, 3], [0, 2], [1, 3]]
+    assert boards.forced_line(lines, [5, None, None, None], [7, 9, 8, 8]) == (0, 1, 2)
+    assert boards.propagate_lines(lines, [5, None, None, None], [7, 9, 8, 8]) == [5, 2, 3, 6]
+    assert boards.propagate_lines(lines, [None] * 4, [7, 9, 8, 8]) == [None] * 4
+
+    class Grid(boards.SymbolGridAnswer):
+        grid_symbols = {"#": 1, ".": 0}
+
+    assert Grid().check({}, [[1, 0], [0, 1]], "#.;.#") == 1.0
+    assert Grid().check({}, [[1, 0], [0, 1]], "#.;.#;##") == 0.0
+    assert boards.DigitGridAnswer().check({}, [[1, 2], [2, 1]], "12;21") == 1.0
+    assert boards.DigitGridAnswer().check({}, [[1, 2], [2, 1]], "12;23") == 0.0
