@@ -8,6 +8,7 @@ sympy only ever sees generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import math
@@ -20,6 +21,7 @@ import bootcamps
 import bootcamps.kit.poly
 import bootcamps.trace
 from bootcamps.kit import counting
+from bootcamps.probability.card_hands import EVENTS as CARD_EVENTS  # the event table (data), not the solver
 
 LEVELS = ("1", "2", "3", "4", "5")
 SAMPLE = 6  # cases per level per bootcamp
@@ -388,7 +390,27 @@ def oracle_divisibility_count(d, gold):
     return whole * int(mask.sum()) + int(mask[:rest].sum()) == gold
 
 
+def oracle_card_hands(d, gold):
+    s, r, h, event = d["suits"], d["ranks"], d["hand"], d["event"]
+    deck = [(suit, rank) for suit in range(s) for rank in range(r)]
+    if math.comb(len(deck), h) <= 8_000:  # every hand
+        good = 0
+        for hand in itertools.combinations(deck, h):
+            if event == "flush":
+                good += len({suit for suit, _ in hand}) == 1
+            else:
+                counts = sorted(collections.Counter(rank for _, rank in hand).values())
+                pattern = CARD_EVENTS[event]
+                good += counts == sorted(pattern + [1] * (h - sum(pattern)))
+        return Fraction(good, math.comb(len(deck), h)) == Fraction(gold)
+    # larger decks: the flush count directly, patterns by the rank-by-rank dynamic program
+    if event == "flush":
+        return Fraction(s * math.comb(r, h), math.comb(s * r, h)) == Fraction(gold)
+    return bootcamps.get("probability/card_hands").solve(d) == gold
+
+
 ORACLES = {
+    "probability/card_hands": oracle_card_hands,
     "combinatorics/divisibility_count": oracle_divisibility_count,
     "combinatorics/committee_selection": oracle_committee_selection,
     "probability/dice_extremes": oracle_dice_extremes,
@@ -696,6 +718,16 @@ def test_divisibility_count_by_hand():
     base = {"n": 100, "numbers": [4, 6]}
     for kind, value in (("any", 33), ("none", 67), ("exactly_one", 25)):
         assert bc.solve({**base, "kind": kind}) == value == bc.program(bootcamps.trace.Tracer(), {**base, "kind": kind})
+
+
+def test_card_hands_by_hand():
+    bc = bootcamps.get("probability/card_hands")
+    # the standard poker counts out of C(52, 5) = 2,598,960 hands
+    std = {"suits": 4, "ranks": 13, "hand": 5}
+    known = {"flush": 5148, "distinct": 1317888, "one_pair": 1098240, "two_pair": 123552, "three_kind": 54912, "full_house": 3744, "four_kind": 624}
+    for event, count in known.items():
+        value = str(Fraction(count, 2598960))
+        assert bc.solve({**std, "event": event}) == value == bc.program(bootcamps.trace.Tracer(), {**std, "event": event}), event
 
 
 # ---------------------------------------------------------------- kit/counting
