@@ -416,6 +416,11 @@ def _two_city(d, gold):
                        for group in map(set, itertools.combinations(people, len(costs) // 2)))
 
 
+
+def _triangles(d, gold):
+    return gold == sum(nx.triangles(_graph(d["n"], d["edges"])).values()) // 3
+
+
 ORACLES = {
     "string/permutation_rank": _permutation_rank,
     "string/min_window_substring": _min_window,
@@ -451,6 +456,7 @@ ORACLES = {
     "data_structure/lfu_cache_misses": _lfu,
     "data_structure/segment_tree_min": _range_min,
     "greedy/two_city_split": _two_city,
+    "graph/triangle_count": _triangles,
 }
 
 
@@ -664,3 +670,9 @@ def test_two_city_split_by_hand():
     # [[10,20],[30,200],[400,50],[30,20]]: A for 1 and 2 (10 + 30), B for 3 and 4 (50 + 20) = 110
     data = {"costs": [[10, 20], [30, 200], [400, 50], [30, 20]]}
     assert _score("greedy/two_city_split", data, "110") == (110, 1.0)
+
+
+def test_triangle_count_by_hand():
+    # K4 on 0..3 has 4 triangles; the pendant edge 3-4 adds none
+    data = {"n": 5, "edges": [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3], [3, 4]]}
+    assert _score("graph/triangle_count", data, "4") == (4, 1.0)
