@@ -68,37 +68,6 @@ def test_physics_rounding_and_gold():
         physics.decimal_log10(Fraction(0))
 
 
-# ---------------------------------------------------------------- everyday/bowling_score
-
-
-def _bowling_oracle(rolls, frames):
-    """Recursive frame-by-frame scoring, independent of the bootcamp's two solvers."""
-    def score(i, frame):
-        if frame == frames:
-            return sum(rolls[i:])
-        if rolls[i] == 10:
-            return 10 + rolls[i + 1] + rolls[i + 2] + score(i + 1, frame + 1)
-        if rolls[i] + rolls[i + 1] == 10:
-            return 10 + rolls[i + 2] + score(i + 2, frame + 1)
-        return rolls[i] + rolls[i + 1] + score(i + 2, frame + 1)
-    return score(0, 1)
-
-
-def test_bowling_oracle():
-    for bc, case in cases("everyday/bowling_score"):
-        agree(bc, case, _bowling_oracle(case.data["rolls"], case.data["frames"]))
-
-
-def test_bowling_hand_worked():
-    bc = bootcamps.get("everyday/bowling_score")
-    perfect = {"frames": 10, "rolls": [10] * 12, "notation": True}
-    assert bc.solve(perfect) == 300
-    # X, 7/, 9-, then 7 open frames of 1+1, last frame 1 1: 20 + 19 + 9 + 7*2 + 2 = 64
-    data = {"frames": 10, "rolls": [10, 7, 3, 9, 0] + [1, 1] * 7 + [1, 1], "notation": False}
-    assert bc.solve(data) == 64 == bc.run_program(data)[0]
-    assert bc.check(data, 64, "64") == 1.0 and bc.check(data, 64, "63") == 0.0
-
-
 # ---------------------------------------------------------------- everyday/league_standings
 
 
