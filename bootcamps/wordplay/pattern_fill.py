@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
 from itertools import combinations
 
 from bootcamps.api import Bootcamp, answer_instruction
@@ -158,12 +158,26 @@ class PatternFill(WordSequenceAnswer, Bootcamp):
         return t.compute("answer", out)
 
     def solve(self, data: dict) -> list[str]:
+        # Sets of words per (position, letter), intersected smallest first; banned letters are then
+        # checked on the few words left.
         out = []
         for pattern, wrong in zip(data["patterns"], data["wrong"]):
-            banned = "".join((set(pattern) - {"_"}) | set(wrong)) if data["hangman"] else ""
-            found = [w for w in full_words_of_length(len(pattern)) if matches(w, pattern, banned)]
+            index = _position_sets(len(pattern))
+            shown = [index.get((p, c), frozenset()) for p, c in enumerate(pattern) if c != "_"]
+            left = reduce(frozenset.intersection, sorted(shown, key=len)) if shown else frozenset(full_words_of_length(len(pattern)))
+            banned = (set(pattern) - {"_"}) | set(wrong) if data["hangman"] else set()
+            found = sorted(w for w in left if matches(w, pattern, "".join(banned)))
             out.append(found[0] if len(found) == 1 else "")
         return out
+
+
+@lru_cache(maxsize=None)
+def _position_sets(length: int) -> dict[tuple[int, str], frozenset[str]]:
+    sets: dict[tuple[int, str], set[str]] = {}
+    for w in full_words_of_length(length):
+        for p, c in enumerate(w):
+            sets.setdefault((p, c), set()).add(w)
+    return {k: frozenset(v) for k, v in sets.items()}
 
 
 @lru_cache(maxsize=None)

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.ciphers import TextAnswer
-from bootcamps.kit.wordlist import common_words, full_words, full_words_of_length
+from bootcamps.kit.wordlist import common_words, full_words
 from bootcamps.trace import Tracer
 
 
@@ -105,18 +105,26 @@ class TransposedLetters(TextAnswer, Bootcamp):
         return t.compute("answer", " ".join(out))
 
     def solve(self, data: dict) -> str:
-        # Brute force over the dictionary words of the same length and letters.
-        words = full_words()
+        # Candidates share the typo's letters (an anagram index of the full list); keep those that
+        # differ from it in exactly two neighbouring positions.
+        index = _by_letters()
         out = []
         for w in data["text"].split():
-            if w in words:
+            if w in full_words():
                 out.append(w)
                 continue
-            same = [v for v in full_words_of_length(len(w)) if sorted(v) == sorted(w)
-                    and sum(a != b for a, b in zip(v, w)) == 2
-                    and any(v[i] == w[i + 1] and v[i + 1] == w[i] for i in range(len(w) - 1))]
+            same = [v for v in index.get("".join(sorted(w)), ())
+                    if [i for i in range(len(w)) if v[i] != w[i]] in ([k, k + 1] for k in range(len(w) - 1))]
             out.append(same[0] if len(same) == 1 else w)
         return " ".join(out)
+
+
+@lru_cache(maxsize=1)
+def _by_letters() -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for v in full_words():
+        out.setdefault("".join(sorted(v)), []).append(v)
+    return {k: tuple(vs) for k, vs in out.items()}
 
 
 BOOTCAMP = TransposedLetters()
