@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_ints
+from bootcamps.kit.arrays import IntListAnswer
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
 
@@ -106,7 +106,7 @@ _TEMPLATES = (
 )
 
 
-class GlobFilter(Bootcamp):
+class GlobFilter(IntListAnswer, Bootcamp):
     id = "text/glob_filter"
     description = "Select the file paths a glob pattern matches (*, ?, [set], [!set], **/)"
     Config = Config
@@ -140,9 +140,6 @@ class GlobFilter(Bootcamp):
         text = rng.choice(_TEMPLATES).format(pattern=data["pattern"], paths=paths, rules=rules)
         form = "the numbers of the matching paths in increasing order, separated by commas, each once (e.g. 2, 5)"
         return f"{text}\n{answer_instruction(form)}"
-
-    def check(self, data: dict, answer: list[int], text: str) -> float:
-        return 1.0 if parse_ints(text, length=len(answer)) == list(answer) else 0.0
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))

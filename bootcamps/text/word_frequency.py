@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_words
+from bootcamps.kit.strings import WordSequenceAnswer
 from bootcamps.kit.textkit import REFUSALS, paragraph
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
@@ -58,7 +58,7 @@ _TEMPLATES = (
 )
 
 
-class WordFrequency(Bootcamp):
+class WordFrequency(WordSequenceAnswer, Bootcamp):
     id = "text/word_frequency"
     description = "Top-k most frequent words of a text (case/punctuation ignored, stop words, tie rules)"
     Config = Config
@@ -87,9 +87,6 @@ class WordFrequency(Bootcamp):
                                              stop=_STOP if data["stop_words"] else "")
         form = "the words in order, most frequent first, lower case, separated by commas (e.g. <answer>rain, sun</answer>)"
         return f"{text}\n{answer_instruction(form)}"
-
-    def check(self, data: dict, answer: list[str], text: str) -> float:
-        return 1.0 if parse_words(text, length=len(answer)) == list(answer) else 0.0
 
     def format_answer(self, answer: list[str]) -> str:
         return ", ".join(answer)

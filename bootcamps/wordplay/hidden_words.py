@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_words
+from bootcamps.kit.strings import WordSequenceAnswer
 from bootcamps.kit.textkit import REFUSALS
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
@@ -68,7 +68,7 @@ _TEMPLATES = (
 )
 
 
-class HiddenWords(Bootcamp):
+class HiddenWords(WordSequenceAnswer, Bootcamp):
     id = "wordplay/hidden_words"
     description = "Find which listed words are hidden in a sentence (consecutive letters across word gaps)"
     Config = Config
@@ -103,9 +103,6 @@ class HiddenWords(Bootcamp):
         text = rng.choice(_TEMPLATES).format(sentence=data["sentence"], words=", ".join(data["words"]))
         form = "the hidden words in the order they are listed, separated by commas, each once (e.g. <answer>late, tree</answer>)"
         return f"{text}\n{answer_instruction(form)}"
-
-    def check(self, data: dict, answer: list[str], text: str) -> float:
-        return 1.0 if parse_words(text, length=len(answer)) == list(answer) else 0.0
 
     def format_answer(self, answer: list[str]) -> str:
         return ", ".join(answer)

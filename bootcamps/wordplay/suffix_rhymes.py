@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_words
+from bootcamps.kit.strings import WordSequenceAnswer
 from bootcamps.kit.textkit import REFUSALS
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
@@ -77,7 +77,7 @@ _TEMPLATES = (
 )
 
 
-class SuffixRhymes(Bootcamp):
+class SuffixRhymes(WordSequenceAnswer, Bootcamp):
     id = "wordplay/suffix_rhymes"
     description = "Pick the listed words that rhyme with a target under a stated spelling rule (last vowel group on)"
     Config = Config
@@ -112,9 +112,6 @@ class SuffixRhymes(Bootcamp):
         text = rng.choice(_TEMPLATES).format(rule=_RULE, target=data["target"], words=", ".join(data["words"]))
         form = "the rhyming words in the order they are listed, separated by commas, each once"
         return f"{text}\n{answer_instruction(form)}"
-
-    def check(self, data: dict, answer: list[str], text: str) -> float:
-        return 1.0 if parse_words(text, length=len(answer)) == list(answer) else 0.0
 
     def format_answer(self, answer: list[str]) -> str:
         return ", ".join(answer)
