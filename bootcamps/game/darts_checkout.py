@@ -114,6 +114,9 @@ class DartsCheckout(IntegerAnswer, Bootcamp):
         """Every sequence of darts listed, the unordered ones deduplicated by sorting."""
         seen = set()
         score = data["score"]
+        by_points: dict[int, list[str]] = {}
+        for dart in DARTS:
+            by_points.setdefault(points(dart), []).append(dart)
         for last in DOUBLES:
             if points(last) == score:
                 seen.add(((), last))
@@ -121,10 +124,9 @@ class DartsCheckout(IntegerAnswer, Bootcamp):
                 if points(a) + points(last) == score:
                     seen.add(((a,), last))
                 if data["darts"] == 3:
-                    for b in DARTS:
-                        if points(a) + points(b) + points(last) == score:
-                            before = (a, b) if data["ordered"] else tuple(sorted((a, b)))
-                            seen.add((before, last))
+                    for b in by_points.get(score - points(a) - points(last), []):
+                        before = (a, b) if data["ordered"] else tuple(sorted((a, b)))
+                        seen.add((before, last))
         return len(seen)
 
 
