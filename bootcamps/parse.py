@@ -8,6 +8,7 @@ braces returns promptly.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from fractions import Fraction
 
 # Longer numbers are not answers we ask for, and int() refuses > 4300 digits anyway.
@@ -15,8 +16,11 @@ MAX_NUMBER_CHARS = 4000
 # 10**1000 is already far past any answer we ask for; a larger exponent would be built in full.
 MAX_EXPONENT = 1000
 MAX_BRACE_DEPTH = 64
-_ASCII_LOWER = str.maketrans("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "abcdefghijklmnopqrstuvwxyz")
 _TAG_PAIRS = (("<answer>", "</answer>"), ("[answer]", "[/answer]"))
+# Every tag, in any ASCII case (re.ASCII: no Unicode case folding, so the Kelvin sign is not a
+# "k"). One regex scan finds them without a lowered copy of the response, which str.translate
+# made slowly when the response holds non-ASCII text (~0.3 s a megabyte).
+_TAG_TOKENS = re.compile(r"</think>|<answer>|</answer>|\[answer\]|\[/answer\]", re.IGNORECASE | re.ASCII)
 _BOXED_TOKENS = re.compile(r"\\(?:boxed|fbox)\s*\{|\{|\}")
 
 
@@ -63,18 +67,29 @@ def _first_box(text: str) -> int:
     return min((i for i in (text.find("\\boxed"), text.find("\\fbox")) if i >= 0), default=-1)
 
 
-def _last_tagged(text: str, folded: str) -> tuple[int, int, int] | None:
-    """(closing position, content start, content end) of the last closed answer tag block."""
+def _tag_positions(text: str) -> dict[str, list[int]]:
+    """Start positions of every tag, by its lower-case form, in increasing order."""
+    positions: dict[str, list[int]] = {}
+    for match in _TAG_TOKENS.finditer(text):
+        positions.setdefault(match.group().lower(), []).append(match.start())
+    return positions
+
+
+def _last_tagged(positions: dict[str, list[int]], cut: int) -> tuple[int, int, int] | None:
+    """(closing position, content start, content end) of the last closed answer tag block that
+    lies after ``cut``."""
     best: tuple[int, int, int] | None = None
     for open_tag, close_tag in _TAG_PAIRS:
-        end = folded.rfind(close_tag)
-        if end < 0:
+        ends = positions.get(close_tag, [])
+        if not ends or ends[-1] < cut:
             continue
-        start = folded.rfind(open_tag, 0, end)
-        if start < 0:
+        end = ends[-1]
+        starts = positions.get(open_tag, [])
+        i = bisect_right(starts, end - len(open_tag)) - 1  # the last opening tag that ends by ``end``
+        if i < 0 or starts[i] < cut:
             continue
         if best is None or end > best[0]:
-            best = (end, start + len(open_tag), end)
+            best = (end, starts[i] + len(open_tag), end)
     return best
 
 
@@ -108,12 +123,12 @@ def extract_answer(response: object) -> str | None:
     """
     if not isinstance(response, str):
         return None
-    folded = response.translate(_ASCII_LOWER)  # same length as response, unlike str.lower
-    think_end = folded.rfind("</think>")
-    if think_end >= 0:
-        cut = think_end + len("</think>")
-        response, folded = response[cut:], folded[cut:]
-    tagged = _last_tagged(response, folded)
+    positions = _tag_positions(response)
+    cut = positions["</think>"][-1] + len("</think>") if "</think>" in positions else 0
+    tagged = _last_tagged(positions, cut)
+    if cut:  # only text after the last </think> counts
+        response = response[cut:]
+        tagged = None if tagged is None else tuple(p - cut for p in tagged)
     first = _first_box(response)
     boxes = (_top_level_boxes(response, first) or []) if first >= 0 else []  # too deep: no box
     if tagged is None and not boxes:
