@@ -31,11 +31,21 @@ def count_distinct(bc: Bootcamp, level: str, cases: int = UNIQUE_CASES) -> int:
     return len({bc.case(seed, level).prompt for seed in range(cases)})
 
 
-def measure(bootcamp_id: str) -> tuple[str, dict]:
-    """One ledger entry: the digest and the distinct count of every level."""
+def fresh_digest(bootcamp_id: str) -> str:
+    """The digest from the files as they are now (``source_digest`` caches per process)."""
+    return source_digest.__wrapped__(bootcamp_id)
+
+
+def measure(bootcamp_id: str, expected_digest: str | None = None) -> tuple[str, dict]:
+    """One ledger entry: the digest and the distinct count of every level. Raises when the code
+    changed while it was measured (its digest now differs from ``expected_digest``, taken before
+    the measuring processes started): the counts would belong to neither version."""
     bc = registry.get(bootcamp_id)
     counts = {level: count_distinct(bc, level) for level in bc.levels}
-    return bootcamp_id, {"digest": source_digest(bootcamp_id), "distinct": counts}
+    digest = fresh_digest(bootcamp_id)
+    if expected_digest is not None and digest != expected_digest:
+        raise RuntimeError("its source files changed while it was measured; run again")
+    return bootcamp_id, {"digest": digest, "distinct": counts}
 
 
 def load(path: Path = DEFAULT_LEDGER) -> dict[str, dict]:
@@ -70,6 +80,7 @@ def update(path: Path, ids: list[str], jobs: int, progress=None, every: int = 25
     stopped keeps what it measured (sorted keys: the same code gives the same bytes). A bootcamp
     that raises is left out of the ledger and named in the MeasureError raised at the end."""
     entries = {k: v for k, v in load(path).items() if k in registry.names()}
+    before = {i: fresh_digest(i) for i in ids}  # the code the workers (forked next) load
     failed: list[str] = []
 
     def done(bootcamp_id: str, outcome, count: int) -> None:
@@ -85,13 +96,13 @@ def update(path: Path, ids: list[str], jobs: int, progress=None, every: int = 25
     if jobs <= 1 or len(ids) <= 1:
         for count, bootcamp_id in enumerate(ids, 1):
             try:
-                outcome = measure(bootcamp_id)[1]
+                outcome = measure(bootcamp_id, before[bootcamp_id])[1]
             except Exception as error:  # noqa: BLE001 - reported below with the bootcamp's id
                 outcome = error
             done(bootcamp_id, outcome, count)
     else:
         with ProcessPoolExecutor(min(jobs, len(ids))) as pool:
-            futures = {pool.submit(measure, i): i for i in ids}
+            futures = {pool.submit(measure, i, before[i]): i for i in ids}
             for count, future in enumerate(as_completed(futures), 1):
                 error = future.exception()
                 done(futures[future], error if error is not None else future.result()[1], count)

@@ -47,12 +47,27 @@ def test_a_bootcamp_that_raises_is_named_and_the_rest_are_kept(tmp_path, monkeyp
     path = tmp_path / "ledger.json"
     real = distinct.measure
 
-    def measure(bootcamp_id):
+    def measure(bootcamp_id, expected=None):
         if bootcamp_id == "cipher/caesar":
             raise ImportError("cannot import name 'X'")
-        return real(bootcamp_id)
+        return real(bootcamp_id, expected)
 
     monkeypatch.setattr(distinct, "measure", measure)
     with pytest.raises(distinct.MeasureError, match=r"1 bootcamps not measured: cipher/caesar: ImportError"):
         distinct.update(path, IDS, jobs=1)
     assert set(distinct.load(path)) == {"arithmetic/base_conversion"}
+
+
+def test_code_that_changes_while_measured_is_not_recorded(tmp_path, monkeypatch):
+    path = tmp_path / "ledger.json"
+    calls = []
+    real = distinct.fresh_digest
+
+    def drifting(bootcamp_id):  # the second read (after counting) sees edited files
+        calls.append(bootcamp_id)
+        return real(bootcamp_id) + ("-edited" if calls.count(bootcamp_id) > 1 else "")
+
+    monkeypatch.setattr(distinct, "fresh_digest", drifting)
+    with pytest.raises(distinct.MeasureError, match="cipher/caesar: RuntimeError: its source files changed"):
+        distinct.update(path, ["cipher/caesar"], jobs=1)
+    assert distinct.load(path) == {}
