@@ -98,36 +98,41 @@ class LocalExecutor(Executor):
         window = 4 * self.workers
         pending: dict[Future, int] = {}
         position = 0
-        try:
-            while position < len(items) or pending:
-                while position < len(items) and len(pending) < window:
-                    pending[self._submit(fn, items[position])] = position
-                    position += 1
-                done, _ = wait(pending, return_when=FIRST_COMPLETED)
-                for future in done:
-                    position_done = pending.pop(future)
-                    try:
-                        result = future.result()
-                    except Exception as error:  # noqa: BLE001 - re-raised with the unit named
-                        raise UnitFailed(items[position_done], error) from error
-                    yield position_done, result
-        finally:
-            for future in pending:
-                future.cancel()
+        # Units not started when this stops early are cancelled by close() (the executor's exit)
+        # through the pool's own shutdown: a future cancelled here would stay in the pool's work
+        # table, and Python 3.11's pool, finding a killed worker, raises InvalidStateError setting
+        # an error on it (a traceback after "error: interrupted").
+        while position < len(items) or pending:
+            while position < len(items) and len(pending) < window:
+                pending[self._submit(fn, items[position])] = position
+                position += 1
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                position_done = pending.pop(future)
+                try:
+                    result = future.result()
+                except Exception as error:  # noqa: BLE001 - re-raised with the unit named
+                    raise UnitFailed(items[position_done], error) from error
+                yield position_done, result
 
     def close(self, abort: bool = False) -> None:
         if self._pool is None:
             return
-        if abort:
-            # the build is failing or interrupted: stop the units in flight too, rather than
-            # wait for them (ProcessPoolExecutor has no public call for it before Python 3.14)
-            terminate = getattr(self._pool, "terminate_workers", None)
-            if terminate is not None:
-                terminate()
-            else:
-                for process in list(getattr(self._pool, "_processes", {}).values()):
-                    process.kill()
-        self._pool.shutdown(wait=not abort, cancel_futures=True)
+        if not abort:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+            return
+        # The build is failing or interrupted: stop the units in flight too, rather than wait
+        # for them (ProcessPoolExecutor has no public call for it before Python 3.14). Cancel
+        # the queued units first (shutdown takes them out of the pool's work table), then kill
+        # the workers, so the pool only fails futures that were running.
+        terminate = getattr(self._pool, "terminate_workers", None)
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        if terminate is not None:
+            terminate()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes if terminate is None else ():
+            process.kill()
         self._pool = None
 
 
