@@ -54,11 +54,9 @@ def build(cfg: DictConfig) -> dict:
         console = Console(width=200)
     with job.hold(), make_executor(job.executor) as pool, Stages() as stages:
         units = job.plan.units
-        if job.teacher_in_process:  # one teacher in this process: its stage waits for every case
-            stages.map("cases", pool, partial(cases.run, ctx=job.ctx), units, size, unit="cases")
-            stages.map("teacher", InlineExecutor(), partial(verify.run, ctx=job.ctx), units, size, unit="cases")
-        else:  # each worker makes a unit's cases once and teaches them
-            stages.map("cases+teacher", pool, partial(verify.run_with_cases, ctx=job.ctx), units, size, unit="cases")
+        stages.map("cases", pool, partial(cases.run, ctx=job.ctx), units, size, unit="cases")
+        teacher_pool = InlineExecutor() if job.teacher_in_process else pool
+        stages.map("teacher", teacher_pool, partial(verify.run, ctx=job.ctx), units, size, unit="cases")
         verify.close_teachers()
         shards = stages.map("records", pool, partial(records.run, ctx=job.ctx), units, size, unit="cases")
         evals = stages.map("eval cases", pool, partial(cases.run, ctx=job.ctx), job.eval_plan.units, size, unit="cases")

@@ -59,8 +59,7 @@ def run_build(out: Path, cases: int, levels: list[str], workers: int, negatives:
     kept = sum(row["kept"] for row in report["summary"])
     return {"workers": workers, "wall": wall, "kept": kept, "cases": report["cases"], "seconds": report["seconds"],
             "digest": folder_digest(out), "manifest": json.loads((out / "manifest.json").read_text()),
-            # the tail teacher shares its stage with the cases (one task per unit makes and teaches them)
-            "text": trace_text_rates(out, report["seconds"].get("cases+teacher", report["seconds"].get("teacher", 0.0)))}
+            "text": trace_text_rates(out, report["seconds"].get("teacher", 0.0))}
 
 
 def trace_text_rates(folder: Path, teacher_seconds: float) -> tuple[int, float, float]:

@@ -51,27 +51,13 @@ def fingerprint_of(unit: WorkUnit, ctx: StageContext) -> str:
     return fingerprint("cases", dataclasses.asdict(unit), ctx.code["cases"], ctx.code[f"bootcamp:{unit.bootcamp}"])
 
 
-class UnitCases:
-    """A unit's cases, generated on first use and then kept: the cases and teacher stages of one
-    unit run in one task when the teacher runs in the workers, and generate the cases once."""
-
-    def __init__(self, unit: WorkUnit):
-        self.unit = unit
-        self._cases: list[tuple[int, Case]] | None = None
-
-    def __call__(self) -> list[tuple[int, Case]]:
-        if self._cases is None:
-            self._cases = unit_cases(self.unit)
-        return self._cases
-
-
-def run(unit: WorkUnit, ctx: StageContext, made: UnitCases | None = None) -> dict[str, Any]:
+def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
     """The cases stage for one unit: its shard, written unless a finished one exists."""
     path = ctx.shard("cases", fingerprint_of(unit, ctx))
     if not shard_ok(path):  # missing, or damaged since it was written
         rows = [
             {**common(case), "index": i, "prompt": case.prompt, "answer": answer_json(case.answer), "ground_truth": case.ground_truth()}
-            for i, case in (made or UnitCases(unit))()
+            for i, case in unit_cases(unit)
         ]
         write_parquet(pa.Table.from_pylist(rows, schema=CASES_SCHEMA), path)
     return {"unit": unit.key, "path": str(path)}

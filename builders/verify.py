@@ -90,27 +90,18 @@ def close_teachers() -> None:
         _TEACHERS.popitem()[1].close()
 
 
-def run_with_cases(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
-    """The cases and teacher stages of one unit in one task, generating its cases at most once
-    (they cost about a third as much as the tail teacher's traces): for teachers that run in the
-    workers. The shards are the same files the two stages write apart."""
-    made = case_stage.UnitCases(unit)
-    case_stage.run(unit, ctx, made)
-    return run(unit, ctx, made)
-
-
 def labels_path(unit: WorkUnit, ctx: StageContext) -> Path:
     return ctx.shard("labels", fingerprint_of(unit, ctx))
 
 
-def run(unit: WorkUnit, ctx: StageContext, made: case_stage.UnitCases | None = None) -> dict[str, Any]:
+def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
     """The teacher stage for one unit: samples for its cases, rewarded, in one shard, and the
     step items the teacher knew in another (written first: a samples shard always has them)."""
     path = ctx.shard("samples", fingerprint_of(unit, ctx))
     labels = labels_path(unit, ctx)
     # (shard_ok on both: a damaged one of the pair is reported and removed, and both rewritten)
     if not (shard_ok(labels) & shard_ok(path)):
-        cases = [case for _, case in (made or case_stage.UnitCases(unit))()]
+        cases = [case for _, case in case_stage.unit_cases(unit)]
         outputs = teacher_for(ctx).generate(cases)
         if len(outputs) != len(cases):
             raise RuntimeError(f"teacher {ctx.teacher['name']} answered {len(outputs)} of {len(cases)} cases")
