@@ -8,25 +8,11 @@ triples, one state per request.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
+# the same knobs as the LRU cache: capacity, request count, distinct pages
+from bootcamps.data_structure.lru_cache_misses import Config
 from bootcamps.trace import Tracer
-
-
-@dataclass(frozen=True)
-class Config:
-    capacity: int = 2
-    requests: int = 10
-    keys: int = 4
-
-    def __post_init__(self) -> None:
-        if self.capacity < 1:
-            raise ValueError(f"capacity must be >= 1, got {self.capacity}")
-        if not 2 <= self.requests <= 2000:
-            raise ValueError(f"requests must be in 2..2000, got {self.requests}")
-        if self.keys <= self.capacity:
-            raise ValueError(f"keys must exceed capacity ({self.capacity}), got {self.keys}")
 
 
 _TEMPLATES = (
