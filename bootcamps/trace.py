@@ -132,6 +132,9 @@ def read_value(text: str, pos: int = 0) -> tuple[Any, int] | None:
         return None
 
 
+_NUMERAL = re.compile(r"[+-]?(?=\.?\d)(?:\d+(?:,\d{3})*)?(?:\.\d*)?(?:[eE][+-]?\d+)?")
+
+
 def perturb_value(value: Any, rng: random.Random) -> Any:
     """A different value of the same shape (never equal under ``render_value``)."""
     if isinstance(value, bool):
@@ -143,7 +146,12 @@ def perturb_value(value: Any, rng: random.Random) -> Any:
     if isinstance(value, str):
         if not value:
             return "x"
-        i = rng.randrange(len(value))
+        if _NUMERAL.fullmatch(value):
+            # Only a digit may change in a numeral: swapping "0.00"'s point for a digit gives
+            # "0000", the same value, which would label a correct step wrong.
+            i = rng.choice([k for k, c in enumerate(value) if c.isdigit()])
+        else:
+            i = rng.randrange(len(value))
         pool = sorted(set(value + "abcdefghijklmnopqrstuvwxyz0123456789") - {value[i]})
         if value[i].isdigit():
             pool = [c for c in "0123456789" if c != value[i]]

@@ -46,8 +46,12 @@ class Failure:
         return f"{self.bootcamp} level {self.level}: {self.check}: {self.message}"
 
 
-def garbage_responses(case: Case, heavy: bool = True) -> list[str]:
-    light = [case.prompt, f"<answer>{case.prompt}</answer>", "", "<answer></answer>", "<answer>None</answer>"]
+def garbage_responses(case: Case, heavy: bool = True, gold_text: str = "") -> list[str]:
+    light = [case.prompt, f"<answer>{case.prompt}</answer>", "", "<answer></answer>"]
+    # "None" is garbage for most tasks but the right answer where the gold is "none" (an empty
+    # set, no winning move): probing it there would forbid such golds, not catch a game.
+    if gold_text.strip().casefold() != "none":
+        light.append("<answer>None</answer>")
     if not heavy:
         return light
     return light + [
@@ -214,7 +218,7 @@ def check_level(
                 if other != gold_text and bc.score(case, f"<answer>{other}</answer>") >= 1.0:
                     fail("other", f"{where}: another case's answer {other[:80]!r} scores 1.0")
         # The heavy garbage (megabytes) is the same for every case: three cases a level suffice.
-        for junk in garbage_responses(case, heavy=position < 3):
+        for junk in garbage_responses(case, heavy=position < 3, gold_text=gold_text):
             start = time.perf_counter()
             try:
                 value = bc.score(case, junk)

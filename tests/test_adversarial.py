@@ -14,7 +14,7 @@ from bootcamps.algorithm.bubble_sort import BubbleSort
 from bootcamps.algorithm.large_number_addition import LargeNumberAddition
 from bootcamps.algorithm.large_number_division import LargeNumberDivision
 from bootcamps.parse import parse_int, parse_int_list, parse_number
-from bootcamps.validate import ADVERSARIAL_FAMILIES, ADVERSARIAL_SECONDS, check_level
+from bootcamps.validate import ADVERSARIAL_FAMILIES, ADVERSARIAL_SECONDS, check_level, garbage_responses
 
 
 class AnyCandidate(LargeNumberAddition):
@@ -167,3 +167,10 @@ def test_issue_examples_for_task_verifiers():
     gold = dio.format_answer(case.answer)
     assert dio.score(case, f"<answer>{gold}</answer>") == 1.0
     assert dio.score(case, f"<answer>[], {gold}</answer>") == 0.0
+
+
+def test_none_is_garbage_unless_it_is_the_gold():
+    case = bootcamps.get("algorithm/bubble_sort").case(0, "1")
+    assert "<answer>None</answer>" in garbage_responses(case, heavy=False, gold_text="[1, 2]")
+    # A task whose right answer is "none" (no winning move, an empty set) may not be probed with it.
+    assert "<answer>None</answer>" not in garbage_responses(case, heavy=False, gold_text="none")

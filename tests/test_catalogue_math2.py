@@ -217,3 +217,11 @@ def test_rational_tuple_answer_forms():
     assert check({}, ["1/2", "-3"], "1/2, -3, 4") == 0.0
     assert check({}, ["1/2", "-3"], "2/4, -3") == 0.0
     assert T().format_answer(["1/2", "-3"]) == "1/2, -3"
+
+
+def test_exact_rational_answer_allows_one_leading_name():
+    check = numbers2.ExactRationalAnswer().check
+    for text in ["11/4", "x = 11/4", "$x = 11/4$", "answer=11/4", "\\frac{11}{4}"]:
+        assert check({}, "11/4", text) == 1.0, text
+    for text in ["x = y = 11/4", "x = ", "x = 22/8", "x = 2.75", "11/4 = x", "x = 11/4 or 3"]:
+        assert check({}, "11/4", text) == 0.0, text

@@ -26,6 +26,15 @@ def test_perturb_changes_rendering(value):
         assert render_value(perturb_value(value, rng)) != render_value(value)
 
 
+@pytest.mark.parametrize("numeral", ["0.00", "1,000", "-0", ".5", "1e5", "10.0"])
+def test_perturbed_numeral_has_another_value(numeral):
+    # A wrong step must be wrong in value, not only in spelling ("0.00" -> "0000" is still 0).
+    rng = random.Random(1)
+    for _ in range(50):
+        changed = perturb_value(numeral, rng)
+        assert float(changed.replace(",", "")) != float(numeral.replace(",", "")), changed
+
+
 def test_codec_is_type_strict_and_rejects_junk():
     assert render_value(True) != render_value(1)
     for junk in ["", "[1, 2", "(1 2)", "abc", '"unterminated', "[" * 100]:

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from fractions import Fraction
 from typing import Any, Sequence
 
 from bootcamps.api import answer_instruction
 from bootcamps.kit.poly import format_rational, read_rational, read_rational_list
+
+_NAMED = re.compile(r"^(\s*\$?)\s*[A-Za-z][A-Za-z0-9_]{0,11}\s*=\s*(?=\S)")
 
 
 def _integer_spelled_as_quotient(text: str, value: Fraction) -> bool:
@@ -25,9 +28,11 @@ def _integer_spelled_as_quotient(text: str, value: Fraction) -> bool:
 class ExactRationalAnswer:
     """Mixin: the answer is one exact rational stored as its text (``-3/4``, ``5``). Accepted:
     an integer, or ``a/b`` / ``\\frac{a}{b}`` in lowest terms; not decimals, not ``10/2``, not
-    ``5/1`` for 5 (a restated question such as ``a/b`` of two prompt numbers is no value)."""
+    ``5/1`` for 5 (a restated question such as ``a/b`` of two prompt numbers is no value).
+    One leading name is allowed: ``x = 11/4``."""
 
     def check(self, data: dict, answer: str, text: str) -> float:
+        text = _NAMED.sub(r"\1", text, count=1)  # "x = 11/4" names the value; the value is checked
         value = read_rational(text, decimal=False, reduced=True)
         if value is None or _integer_spelled_as_quotient(text, value):
             return 0.0
