@@ -1,0 +1,288 @@
+"""More small interpreters for code tasks: exception flow, generators, closures, class attributes,
+for/else loops, tuple assignment and Makefile rebuilds.
+
+Every program is data (JSON-ready lists) generated from a grammar and interpreted here; nothing is
+ever ``exec``-ed or ``eval``-ed. Each section renders its program as Python (or Makefile) text
+and runs it with its own rules, which the bootcamps state in their prompts. Conditions on an
+integer ``n`` are shared: ``["mod", k, r]`` (n % k == r), ``["gt", t]`` (n > t), ``["lt", t]``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+# ---------------------------------------------------------------- conditions on one integer
+
+
+def cond_holds(cond: list, n: int) -> bool:
+    kind = cond[0]
+    if kind == "mod":
+        return n % cond[1] == cond[2]
+    if kind == "gt":
+        return n > cond[1]
+    if kind == "lt":
+        return n < cond[1]
+    raise ValueError(f"unknown condition {kind!r}")
+
+
+def render_cond(cond: list, var: str = "n") -> str:
+    if cond[0] == "mod":
+        return f"{var} % {cond[1]} == {cond[2]}"
+    return f"{var} {'>' if cond[0] == 'gt' else '<'} {cond[1]}"
+
+
+def random_cond(rng: random.Random, high: int) -> list:
+    roll = rng.random()
+    if roll < 0.5:
+        k = rng.randint(2, 4)
+        return ["mod", k, rng.randrange(k)]
+    return ["gt" if roll < 0.75 else "lt", rng.randint(1, high - 1)]
+
+
+# ---------------------------------------------------------------- exception flow
+# A function f(n) whose body is a try block of items ["print", label], ["raise", cond, exc] and
+# ["return", cond]; inner handlers [exc_class, label, reraise]; an optional finally label and a
+# label printed after the try statement. A driver loop calls f(n) for each input inside its own
+# try with handlers [exc_class, label] (the last is always ``Exception``), and optional
+# ``else`` / ``finally`` labels. Each print shows its label followed by n.
+
+EXCEPTIONS = ("ValueError", "KeyError", "IndexError")
+HANDLER_CLASSES = ("ValueError", "KeyError", "IndexError", "LookupError", "Exception")
+
+
+def exc_matches(exc: str, handler: str) -> bool:
+    """Whether ``except handler`` catches ``exc``: LookupError is the base of KeyError and IndexError."""
+    if handler == "Exception" or handler == exc:
+        return True
+    return handler == "LookupError" and exc in ("KeyError", "IndexError")
+
+
+def first_handler(exc: str, handlers: list[list]) -> int | None:
+    for i, h in enumerate(handlers):
+        if exc_matches(exc, h[0]):
+            return i
+    return None
+
+
+def run_exception_call(f: dict, n: int) -> tuple[list[str], str | None]:
+    """What f(n) prints and the exception class that escapes it (None when it returns)."""
+    out: list[str] = []
+    exc, returned = None, False
+    for item in f["body"]:
+        if item[0] == "print":
+            out.append(f"{item[1]}{n}")
+        elif cond_holds(item[1], n):
+            if item[0] == "raise":
+                exc = item[2]
+            else:
+                returned = True
+            break
+    escaped = exc
+    if exc is not None:
+        h = first_handler(exc, f["handlers"])
+        if h is not None:
+            out.append(f"{f['handlers'][h][1]}{n}")
+            escaped = exc if f["handlers"][h][2] else None
+    if f["finally"]:
+        out.append(f"{f['finally']}{n}")
+    if escaped is None and not returned:
+        out.append(f"{f['after']}{n}")
+    return out, escaped
+
+
+def run_exception_program(data: dict) -> list[str]:
+    f, d = data["f"], data["driver"]
+    out: list[str] = []
+    for n in data["inputs"]:
+        printed, escaped = run_exception_call(f, n)
+        out += printed
+        if escaped is None:
+            out.append(f"{d['after']}{n}")
+            if d["else"]:
+                out.append(f"{d['else']}{n}")
+        else:
+            h = first_handler(escaped, d["handlers"])
+            assert h is not None, "the driver's last handler is Exception"
+            out.append(f"{d['handlers'][h][1]}{n}")
+        if d["finally"]:
+            out.append(f"{d['finally']}{n}")
+    return out
+
+
+def _say(label: str, pad: str) -> str:
+    return f'{pad}print("{label}" + str(n))'
+
+
+def render_exception_program(data: dict) -> str:
+    f, d = data["f"], data["driver"]
+    lines = ["def f(n):", "    try:"]
+    for item in f["body"]:
+        if item[0] == "print":
+            lines.append(_say(item[1], " " * 8))
+        else:
+            lines.append(f"        if {render_cond(item[1])}:")
+            lines.append(f"            raise {item[2]}" if item[0] == "raise" else "            return")
+    for cls, label, reraise in f["handlers"]:
+        lines += [f"    except {cls}:", _say(label, " " * 8)]
+        if reraise:
+            lines.append("        raise")
+    if f["finally"]:
+        lines += ["    finally:", _say(f["finally"], " " * 8)]
+    lines += [_say(f["after"], "    "), "", ""]
+    lines += [f"for n in {list(data['inputs'])}:", "    try:", "        f(n)", _say(d["after"], " " * 8)]
+    for cls, label in d["handlers"]:
+        lines += [f"    except {cls}:", _say(label, " " * 8)]
+    if d["else"]:
+        lines += ["    else:", _say(d["else"], " " * 8)]
+    if d["finally"]:
+        lines += ["    finally:", _say(d["finally"], " " * 8)]
+    return "\n".join(lines)
+
+
+def random_exception_program(
+    rng: random.Random, inputs: int, raises: int, handlers: int, reraise: bool, returns: bool, lookup: bool
+) -> dict:
+    """A random program (labels A, B, C, ... in source order)."""
+    labels = iter("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    classes = [c for c in HANDLER_CLASSES if lookup or c != "LookupError"]
+    body: list[list] = [["print", next(labels)]]
+    kinds = ["raise"] * raises + (["return"] if returns else [])
+    rng.shuffle(kinds)
+    used: set = set()
+    for kind in kinds:
+        cond = random_cond(rng, 12)
+        while (cond[0], cond[1]) in used or (cond[0] == "mod" and ("mod", cond[1]) in used):
+            cond = random_cond(rng, 12)  # a repeated test would make later items unreachable
+        used.add((cond[0], cond[1]))
+        body.append(["raise", cond, rng.choice(EXCEPTIONS)] if kind == "raise" else ["return", cond])
+        body.append(["print", next(labels)])
+    inner = [[c, next(labels), reraise and rng.random() < 0.4] for c in rng.sample(classes[:-1], handlers)]
+    fin = next(labels) if rng.random() < 0.7 or not inner else ""
+    f = {"body": body, "handlers": inner, "finally": fin, "after": next(labels)}
+    after = next(labels)
+    outer = [[c, next(labels)] for c in rng.sample(classes[:-1], rng.randint(0, 2))] + [["Exception", next(labels)]]
+    driver = {
+        "after": after,
+        "handlers": outer,
+        "else": next(labels) if rng.random() < 0.5 else "",
+        "finally": next(labels) if rng.random() < 0.5 else "",
+    }
+    return {"f": f, "driver": driver, "inputs": rng.sample(range(13), inputs)}
+
+
+# ---------------------------------------------------------------- generators
+# ``def gen(tag, n)`` prints tag+"s" when first resumed, then for i in range(n): prints
+# tag+"y"+i, yields i*mul+add, and when resumed prints tag+"r"+i; after the loop it prints tag+"e"
+# and stops. Consumer ops: ["make", var, n] (var = gen(var, n): prints nothing, generators are
+# lazy), ["say", word] (print(word)), ["next", var] (print("v" + str(next(var)))), ["loop", var,
+# limit] (for v in var: print("v" + str(v)); then ``if v >= limit: break`` when limit is not
+# None). A generator is {"n", "state": new | suspended | done, "i"}.
+
+
+def gen_resume(g: dict, tag: str, mul: int, add: int) -> tuple[dict, list[str], int | None]:
+    """Resume a generator: its new state, what it prints, the value yielded (None: it stopped)."""
+    out: list[str] = []
+    if g["state"] == "done":
+        return g, out, None
+    if g["state"] == "new":
+        out.append(f"{tag}s")
+        i = 0
+    else:
+        out.append(f"{tag}r{g['i']}")
+        i = g["i"] + 1
+    if i < g["n"]:
+        out.append(f"{tag}y{i}")
+        return {"n": g["n"], "state": "suspended", "i": i}, out, i * mul + add
+    out.append(f"{tag}e")
+    return {"n": g["n"], "state": "done", "i": i}, out, None
+
+
+def run_generator_program(data: dict) -> list[str]:
+    gens: dict[str, dict] = {}
+    out: list[str] = []
+    mul, add = data["mul"], data["add"]
+    for op in data["ops"]:
+        kind, var = op[0], op[1]
+        if kind == "make":
+            gens[var] = {"n": op[2], "state": "new", "i": 0}
+        elif kind == "say":
+            out.append(var)
+        elif kind == "next":
+            gens[var], printed, value = gen_resume(gens[var], var, mul, add)
+            if value is None:
+                raise ValueError(f"next({var}) would raise StopIteration")
+            out += printed + [f"v{value}"]
+        else:
+            while True:
+                gens[var], printed, value = gen_resume(gens[var], var, mul, add)
+                out += printed
+                if value is None:
+                    break
+                out.append(f"v{value}")
+                if op[2] is not None and value >= op[2]:
+                    break
+    return out
+
+
+def render_generator_program(data: dict) -> str:
+    lines = [
+        "def gen(tag, n):",
+        '    print(tag + "s")',
+        "    for i in range(n):",
+        '        print(tag + "y" + str(i))',
+        f"        yield {'i' if data['mul'] == 1 else 'i * ' + str(data['mul'])}{' + ' + str(data['add']) if data['add'] else ''}",
+        '        print(tag + "r" + str(i))',
+        '    print(tag + "e")',
+        "",
+        "",
+    ]
+    for op in data["ops"]:
+        kind, var = op[0], op[1]
+        if kind == "make":
+            lines.append(f'{var} = gen("{var}", {op[2]})')
+        elif kind == "say":
+            lines.append(f'print("{var}")')
+        elif kind == "next":
+            lines.append(f'print("v" + str(next({var})))')
+        else:
+            lines += [f"for v in {var}:", '    print("v" + str(v))']
+            if op[2] is not None:
+                lines += [f"    if v >= {op[2]}:", "        break"]
+    return "\n".join(lines)
+
+
+def random_generator_program(rng: random.Random, gens: int, ops: int, max_n: int) -> dict:
+    """Ops that never call next() on a generator with no yield left."""
+    mul, add = rng.randint(1, 4), rng.randint(0, 9)
+    names = ["p", "q", "w"][:gens]
+    left: dict[str, int] = {}  # yields left per generator
+    sizes: dict[str, int] = {}
+    program: list[list] = []
+    says = iter([f"m{k}" for k in rng.sample(range(1, 100), 12)])
+    for var in names:
+        n = rng.randint(2, max_n)
+        program.append(["make", var, n])
+        left[var] = sizes[var] = n
+        if rng.random() < 0.5:
+            program.append(["say", next(says)])
+    while len(program) < ops + 2 * gens:
+        var = rng.choice(names)
+        roll = rng.random()
+        if roll < 0.55 and left[var] > 0:
+            program.append(["next", var])
+            left[var] -= 1
+        elif roll < 0.75:
+            program.append(["say", next(says, "m0")])
+        elif left[var] >= 0:  # a loop that breaks after a few values, or runs to the end
+            take = rng.randint(1, left[var]) if left[var] else 0
+            if 0 < take < left[var] and rng.random() < 0.7:
+                # values rise with i, so the first v >= limit is the take-th value from here
+                index = sizes[var] - left[var] + take - 1
+                program.append(["loop", var, index * mul + add - rng.randrange(mul)])
+                left[var] -= take
+            else:
+                program.append(["loop", var, None])
+                left[var] = -1  # finished: no more next()
+    return {"mul": mul, "add": add, "ops": program}
+
