@@ -79,6 +79,35 @@ def test_the_folder_is_a_dataset_repo(reference):
         assert "-dedup_prompt" in row and "-decontam_ngram" in row
 
 
+FINGERPRINT = ROOT / "tests" / "build_fingerprint.json"
+
+
+def dataset_fingerprint(folder: Path) -> dict[str, str]:
+    """Per record config, a SHA-256 of its rows in order (canonical JSON), independent of how
+    Parquet lays the bytes out, so a pyarrow upgrade does not move it but any changed value does."""
+    import hashlib
+
+    import pyarrow.parquet as pq
+
+    digests = {}
+    for config in sorted(p.name for p in (folder / "data").iterdir()):
+        h = hashlib.sha256()
+        for path in sorted((folder / "data" / config).glob("*.parquet")):
+            for row in pq.read_table(path).to_pylist():
+                h.update(json.dumps(row, sort_keys=True, ensure_ascii=False, default=str).encode() + b"\n")
+        digests[config] = h.hexdigest()
+    return digests
+
+
+def test_the_build_matches_its_stored_fingerprint(reference):
+    # Refactors of the builders, filters and exports must not change a byte of the data. A change
+    # that is meant to change it (a bootcamp's generator, the trace format, a filter) updates the
+    # stored digests in the same commit, saying why: rerun this test and paste the printed dict.
+    got = dataset_fingerprint(reference)
+    stored = json.loads(FINGERPRINT.read_text())
+    assert got == stored, f"the build's rows changed; if that is intended, write to {FINGERPRINT.name}: {json.dumps(got, indent=1)}"
+
+
 def test_two_workers_give_the_same_bytes(reference, tmp_path):
     out = tmp_path / "ds"
     run_build(out, workers=2)
