@@ -82,3 +82,75 @@ def test_generator_interleave_hand_worked():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "[" + ", ".join(gold) + "]") == 1.0
     assert bc.check(data, gold, ", ".join(gold[1:])) == 0.0
+
+
+# ---------------------------------------------------------------- DuckDB oracle
+
+
+def duckdb_run(table_list: list[dict], sql: str) -> list[tuple]:
+    import duckdb
+
+    from bootcamps.kit import tables
+
+    con = duckdb.connect()
+    try:
+        for table in table_list:
+            for statement in tables.create_statements(table):
+                con.execute(statement)
+        return con.execute(sql).fetchall()
+    finally:
+        con.close()
+
+
+# ---------------------------------------------------------------- data/sql_left_join
+
+
+def test_sql_left_join_oracle():
+    from bootcamps.data.sql_left_join import sql_text
+
+    count = 0
+    for bc, case in cases("data/sql_left_join"):
+        rows = duckdb_run([case.data["parent"], case.data["child"]], sql_text(case.data))
+        assert rows == [(case.answer,)], sql_text(case.data)
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_sql_left_join_hand_worked():
+    bc = bootcamps.get("data/sql_left_join")
+    parent = {"name": "customers", "columns": ["id", "name", "city"], "types": ["int", "text", "text"],
+              "rows": [[1, "ava", "Oslo"], [2, "bo", "Lyon"], [3, "cy", "Oslo"]]}
+    child = {"name": "orders", "columns": ["id", "customer_id", "amount", "status"], "types": ["int", "int", "int", "text"],
+             "rows": [[101, 1, 10, "paid"], [102, 1, 20, "open"], [103, 3, 5, "open"], [104, 9, 7, "paid"]]}
+    data = {"parent": parent, "child": child, "key": "customer_id", "on_extra": ["cmp", "status", "=", "paid"],
+            "where": [], "target": "sum_coalesce", "default": 4}
+    # ON keeps only paid orders: ava-101 (10), bo-NULL (4), cy-NULL (4) -> 18
+    assert bc.solve(data) == 18
+    data2 = dict(data, where=[["b", ["isnull", "id"]]], target="count_star")
+    assert bc.solve(data2) == 2  # bo and cy have no paid order
+    assert bc.check(data, 18, "18") == 1.0 and bc.check(data, 18, "17") == 0.0
+
+
+# ---------------------------------------------------------------- data/sql_case_when
+
+
+def test_sql_case_when_oracle():
+    from bootcamps.data.sql_case_when import sql_text
+
+    count = 0
+    for bc, case in cases("data/sql_case_when"):
+        assert duckdb_run([case.data["table"]], sql_text(case.data)) == [(case.answer,)], sql_text(case.data)
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_sql_case_when_hand_worked():
+    bc = bootcamps.get("data/sql_case_when")
+    table = {"name": "orders", "columns": ["id", "product", "qty"], "types": ["int", "text", "int"],
+             "rows": [[1, "pen", 3], [2, "mug", 8], [3, "pen", 9], [4, "lamp", 1]]}
+    case = ["case", [[["cmp", "qty", ">", 5], ["num", 10]], [["cmp", "product", "=", "pen"], ["col", "qty"]]], ["null"]]
+    data = {"table": table, "case": case, "aggregate": "SUM", "where": None}
+    # row1: pen -> 3; row2: qty 8 > 5 -> 10; row3: 9 > 5 -> 10 (first WHEN wins); row4: NULL
+    assert bc.solve(data) == 23
+    assert bc.solve(dict(data, aggregate="COUNT")) == 3
+    assert bc.check(data, 23, "23") == 1.0 and bc.check(data, 23, "20") == 0.0
