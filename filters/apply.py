@@ -1,6 +1,7 @@
 """``apply_filters``: record shards in, filtered shards and a removal report out, all in DuckDB.
 
-Two kinds of decision, applied in this order, each row charged to the first that removes it:
+The filters and their order are the table in filters/table.py; each row is charged to the
+first that removes it:
 
 * case level (a case is removed from every config: sft, samples, dpo, mask_dpo and rl alike):
   ``prompt_length``, ``dedup_prompt``, ``near_dup``, ``decontam_exact``, ``decontam_ngram``;
@@ -35,12 +36,11 @@ from .ngrams import document_frequency, flat_words, isin_sorted, mix, ngram_hash
 from .normalise import normalise_array
 from .records import SPECS, check_columns
 from .shards import sql_list, sql_path, write_in_order
+from .table import ORDER, enabled
 
 log = logging.getLogger(__name__)
 
 _BATCH = 65_536
-CASE_FILTERS = ("prompt_length", "dedup_prompt", "near_dup", "decontam_exact", "decontam_ngram")
-ROW_FILTERS = ("truncated", "response_length", "dedup_response")
 
 
 @dataclass
@@ -177,8 +177,10 @@ class _Run:
                 start = time.perf_counter()
                 self.row_keys(name)
                 self.timed(f"rows:{name}", start)
-            if self.cfg.answer_cap is not None and "sft" in self.inputs:
-                self.answer_cap()
+            for entry in enabled(self.cfg, "late"):
+                start = time.perf_counter()
+                getattr(self, f"late_{entry.name}")()
+                self.timed(entry.name, start)
             for name in self.inputs:
                 start = time.perf_counter()
                 outputs[name] = self.write(name)
@@ -219,37 +221,47 @@ class _Run:
         return "(SELECT * FROM cases ANTI JOIN case_drop USING (id))"
 
     def case_filters(self) -> None:
+        """The case-level entries of the table, in order: each returns the ids it removes (a
+        SELECT or a list), or None where it has nothing to look at."""
+        for entry in enabled(self.cfg, "case"):
+            start = time.perf_counter()
+            drop = getattr(self, f"case_{entry.name}")()
+            if drop is None:
+                continue
+            if isinstance(drop, str):
+                self.drop_cases(entry.name, drop)
+            else:
+                self.insert_ids(entry.name, drop)
+            self.timed(entry.name, start)
+
+    def case_prompt_length(self) -> str:
         cfg = self.cfg
-        start = time.perf_counter()
         too_long = f"OR plen > {int(cfg.max_prompt_chars)}" if cfg.max_prompt_chars is not None else ""
-        self.drop_cases("prompt_length", f"SELECT id FROM cases WHERE plen IS NULL "
-                                         f"OR plen < {int(cfg.min_prompt_chars)} {too_long}")
-        self.timed("prompt_length", start)
-        if cfg.dedup_prompt:
-            start = time.perf_counter()
-            # the lowest case id of each normalised prompt survives
-            self.drop_cases("dedup_prompt", f"""SELECT id FROM (
-                SELECT id, row_number() OVER (PARTITION BY h ORDER BY id) AS k FROM {self.alive()})
-                WHERE k > 1""")
-            self.timed("dedup_prompt", start)
-        if cfg.near_dup:
-            start = time.perf_counter()
-            reader = self.con.sql(f"SELECT id, {word_hashes_sql('norm')} AS words, h64 AS h "
-                                  f"FROM {self.alive()} ORDER BY id").to_arrow_reader(_BATCH)
-            ids = near_duplicates(reader, cfg.near_dup_threshold, cfg.near_dup_num_perm,
-                                  cfg.near_dup_shingle, cfg.near_dup_seed)
-            self.insert_ids("near_dup", ids)
-            self.timed("near_dup", start)
-        if cfg.decontaminate and self.eval_prompts:
-            start = time.perf_counter()
-            self.sql(f"""CREATE TABLE evals AS SELECT bootcamp, hash(bootcamp) AS bh, norm,
-                md5_number(norm) AS h FROM (SELECT bootcamp, normalise(coalesce(prompt, '')) AS norm
-                FROM read_parquet({sql_list(self.eval_prompts)}))""")
-            self.drop_cases("decontam_exact", "SELECT id FROM cases SEMI JOIN evals USING (h)")
-            self.timed("decontam_exact", start)
-            start = time.perf_counter()
-            self.insert_ids("decontam_ngram", self.ngram_contaminated())
-            self.timed("decontam_ngram", start)
+        return f"SELECT id FROM cases WHERE plen IS NULL OR plen < {int(cfg.min_prompt_chars)} {too_long}"
+
+    def case_dedup_prompt(self) -> str:
+        # the lowest case id of each normalised prompt survives
+        return f"""SELECT id FROM (
+            SELECT id, row_number() OVER (PARTITION BY h ORDER BY id) AS k FROM {self.alive()})
+            WHERE k > 1"""
+
+    def case_near_dup(self) -> list[str]:
+        cfg = self.cfg
+        reader = self.con.sql(f"SELECT id, {word_hashes_sql('norm')} AS words, h64 AS h "
+                              f"FROM {self.alive()} ORDER BY id").to_arrow_reader(_BATCH)
+        return near_duplicates(reader, cfg.near_dup_threshold, cfg.near_dup_num_perm,
+                               cfg.near_dup_shingle, cfg.near_dup_seed)
+
+    def case_decontam_exact(self) -> str | None:
+        if not self.eval_prompts:
+            return None  # _check_inputs allowed it: every input row is itself from the eval split
+        self.sql(f"""CREATE TABLE evals AS SELECT bootcamp, hash(bootcamp) AS bh, norm,
+            md5_number(norm) AS h FROM (SELECT bootcamp, normalise(coalesce(prompt, '')) AS norm
+            FROM read_parquet({sql_list(self.eval_prompts)}))""")
+        return "SELECT id FROM cases SEMI JOIN evals USING (h)"
+
+    def case_decontam_ngram(self) -> list[str] | None:
+        return self.ngram_contaminated() if self.eval_prompts else None
 
     def insert_ids(self, reason: str, ids: list[str]) -> None:
         table = pa.table({"id": pa.array(ids, pa.string())})
@@ -324,37 +336,21 @@ class _Run:
 
     def row_keys(self, name: str) -> None:
         """Per row of ``name``: its address, case, precedence among duplicates and the reason
-        it goes (NULL: kept)."""
-        spec, cfg, cols = SPECS[name], self.cfg, self.columns[name]
+        it goes (NULL: kept). The row-level entries of the table return, for this config, a
+        condition on its rows (``row_<name>``) or, for ``dedup_response``, the key whose
+        duplicates go, applied last, to the rows that survive the rest."""
+        cfg, cols = self.cfg, self.columns[name]
         sample = "sample" if "sample" in cols else "NULL::INTEGER"
-        # truncated: sft rows and dpo chosen texts that are samples cut off by the length limit
-        if spec.chosen is None:
-            truncated = "false"
-        elif "finish_reason" in cols:
-            truncated = "coalesce(finish_reason = 'length', false)"
-        elif name == "sft":
-            truncated = "(s.id, s.sample) IN (SELECT (id, sample) FROM truncated)"
-        else:
-            truncated = f"(s.id, {spec.chosen}) IN (SELECT (id, response) FROM truncated)"
-        if "finish_reason" not in cols and spec.chosen is not None:
-            self.truncated_samples()
-        lengths = [f"length({r})" for r in spec.responses]
-        bad_length = " OR ".join(
-            [f"{x} IS NULL OR {x} < {int(cfg.min_response_chars)}" for x in lengths]
-            + ([f"{x} > {int(cfg.max_response_chars)}" for x in lengths] if cfg.max_response_chars is not None else [])
-        ) or "false"
-        dedup = cfg.dedup_response and name in cfg.dedup_response_configs
-        # Two independent 64-bit hashes: a false match needs both to collide (or, within one
-        # prompt, two of its K responses to collide), far rarer than any real duplicate.
-        pair = "[" + ", ".join(f"hash({e})" for e in (spec.prompt,) + spec.pair) + "]"
+        conditions = "".join(f"WHEN {getattr(self, f'row_{entry.name}')(name)} THEN '{entry.name}' "
+                             for entry in enabled(cfg, "row") if entry.name != "dedup_response")
+        pair = self.row_dedup_response(name) if any(e.name == "dedup_response" for e in enabled(cfg, "row")) else None
         answer = "answer" if name == "sft" and cfg.answer_cap is not None else "NULL::VARCHAR"
         base = f"""SELECT file_index AS f, file_row_number AS rn, id, bootcamp, {sample} AS sample,
-                   {answer} AS answer, {pair if dedup else "NULL"} AS pair,
+                   {answer} AS answer, {pair or "NULL"} AS pair,
                    CASE WHEN d.reason IS NOT NULL THEN d.reason
-                        WHEN {truncated} THEN 'truncated'
-                        WHEN {bad_length} THEN 'response_length' END AS reason
+                        {conditions}END AS reason
             FROM src_{name} s LEFT JOIN case_drop d USING (id)"""
-        if not dedup:
+        if pair is None:
             self.sql(f"CREATE TABLE keys_{name} AS SELECT * EXCLUDE (pair) FROM ({base})")
             return
         # among rows with the same texts, the lowest (id, sample) survives (then input position,
@@ -366,6 +362,35 @@ class _Run:
                         THEN 'dedup_response' ELSE reason END AS reason
             FROM ({base})""")
 
+    def row_truncated(self, name: str) -> str:
+        """sft rows and dpo chosen texts that are samples cut off by the length limit."""
+        spec, cols = SPECS[name], self.columns[name]
+        if spec.chosen is None:
+            return "false"
+        if "finish_reason" in cols:
+            return "coalesce(finish_reason = 'length', false)"
+        self.truncated_samples()
+        if name == "sft":
+            return "(s.id, s.sample) IN (SELECT (id, sample) FROM truncated)"
+        return f"(s.id, {spec.chosen}) IN (SELECT (id, response) FROM truncated)"
+
+    def row_response_length(self, name: str) -> str:
+        cfg = self.cfg
+        lengths = [f"length({r})" for r in SPECS[name].responses]
+        return " OR ".join(
+            [f"{x} IS NULL OR {x} < {int(cfg.min_response_chars)}" for x in lengths]
+            + ([f"{x} > {int(cfg.max_response_chars)}" for x in lengths] if cfg.max_response_chars is not None else [])
+        ) or "false"
+
+    def row_dedup_response(self, name: str) -> str | None:
+        """The key of identical rows, or None where this config is not deduplicated. Two
+        independent 64-bit hashes: a false match needs both to collide (or, within one prompt,
+        two of its K responses to collide), far rarer than any real duplicate."""
+        if name not in self.cfg.dedup_response_configs:
+            return None
+        spec = SPECS[name]
+        return "[" + ", ".join(f"hash({e})" for e in (spec.prompt,) + spec.pair) + "]"
+
     def truncated_samples(self) -> None:
         """The samples cut off by the length limit (few), to look sft and dpo rows up in."""
         exists = self.sql("SELECT count(*) FROM duckdb_tables() WHERE table_name = 'truncated'").fetchone()[0]
@@ -373,9 +398,10 @@ class _Run:
             self.sql("""CREATE TABLE truncated AS SELECT id, sample, response FROM src_samples
                         WHERE finish_reason = 'length'""")
 
-    def answer_cap(self) -> None:
+    def late_answer_cap(self) -> None:
         """At most ``answer_cap`` cases of a bootcamp keep one sft answer: the lowest ids."""
-        start = time.perf_counter()
+        if "sft" not in self.inputs:
+            return  # the cap counts sft answers
         self.drop_cases("answer_cap", f"""SELECT id FROM (
             SELECT id, dense_rank() OVER (PARTITION BY bootcamp, answer ORDER BY id) AS k
             FROM (SELECT DISTINCT id, bootcamp, answer FROM keys_sft WHERE reason IS NULL))
@@ -383,7 +409,6 @@ class _Run:
         for name in self.inputs:
             self.sql(f"""UPDATE keys_{name} SET reason = 'answer_cap' WHERE reason IS NULL
                 AND id IN (SELECT id FROM case_drop WHERE reason = 'answer_cap')""")
-        self.timed("answer_cap", start)
 
     def write(self, name: str) -> list[Path]:
         """The kept rows of ``name`` in input order, as ``<name>-NNNNN.parquet`` files of about
@@ -406,7 +431,6 @@ class _Run:
     def report(self) -> tuple[list[dict], list[dict]]:
         removed: list[dict] = []
         kept: list[dict] = []
-        order = {f: i for i, f in enumerate(CASE_FILTERS + ROW_FILTERS + ("answer_cap",))}
         for name in self.inputs:
             rows = self.sql(f"SELECT reason, bootcamp, count(*) FROM keys_{name} GROUP BY ALL").fetchall()
             for reason, bootcamp, count in rows:
@@ -414,7 +438,7 @@ class _Run:
                     kept.append({"config": name, "bootcamp": bootcamp, "rows": count})
                 else:
                     removed.append({"filter": reason, "config": name, "bootcamp": bootcamp, "removed": count})
-        removed.sort(key=lambda r: (r["config"], r["bootcamp"], order[r["filter"]]))
+        removed.sort(key=lambda r: (r["config"], r["bootcamp"], ORDER[r["filter"]]))
         kept.sort(key=lambda r: (r["config"], r["bootcamp"]))
         return removed, kept
 

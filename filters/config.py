@@ -15,6 +15,8 @@ from typing import Any, Optional
 # The record configs (DESIGN.md "Records"): one definition, with their schemas, in builders/schema.py.
 from builders.schema import CONFIGS
 
+from . import table
+
 _SIZE = re.compile(r"^\d+(\.\d+)?\s*(B|KB|MB|GB|TB|KiB|MiB|GiB|TiB)$")
 # Configs that carry a response, so (prompt, response) dedup means something there.
 RESPONSE_CONFIGS = tuple(c for c in CONFIGS if c != "rl")  # rl rows are prompts only
@@ -112,19 +114,7 @@ class FiltersConfig:
 
     def enabled(self) -> list[str]:
         """The filters this config runs, in the order they are applied (the report's columns)."""
-        names = ["prompt_length"]
-        if self.dedup_prompt:
-            names.append("dedup_prompt")
-        if self.near_dup:
-            names.append("near_dup")
-        if self.decontaminate:
-            names += ["decontam_exact", "decontam_ngram"]
-        names += ["truncated", "response_length"]
-        if self.dedup_response and self.dedup_response_configs:
-            names.append("dedup_response")
-        if self.answer_cap is not None:
-            names.append("answer_cap")
-        return names
+        return [entry.name for entry in table.enabled(self)]
 
 
 def _check_type(cfg: FiltersConfig, name: str, kind: type) -> None:

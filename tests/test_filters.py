@@ -342,3 +342,16 @@ def test_conf_files_fit_the_schema(name):
     assert "truncated" in cfg.enabled()
     with pytest.raises(Exception, match="typo"):
         OmegaConf.merge(OmegaConf.structured(FiltersConfig), {"typo": 1})
+
+
+def test_the_filter_table_drives_order_and_methods():
+    from filters.apply import _Run
+    from filters.table import FILTERS
+
+    # every entry has its method, named after its stage, so adding one touches the table and it
+    assert all(callable(getattr(_Run, f"{entry.stage}_{entry.name}", None)) for entry in FILTERS), \
+        [e.name for e in FILTERS if not hasattr(_Run, f"{e.stage}_{e.name}")]
+    everything = FiltersConfig(near_dup=True, answer_cap=3)
+    assert everything.enabled() == [entry.name for entry in FILTERS]
+    assert FiltersConfig(dedup_prompt=False, decontaminate=False, dedup_response=False).enabled() == [
+        "prompt_length", "truncated", "response_length"]
