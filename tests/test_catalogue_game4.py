@@ -1,0 +1,302 @@
+"""Issue 9's fourth batch of game/ and planning/ bootcamps against independent oracles,
+hand-worked examples, and the kit.games2 helpers.
+
+Each oracle is written apart from the bootcamp's own program and solve: whole-position game
+searches instead of Grundy formulas, breadth-first searches instead of closed forms, and
+simulations instead of index arithmetic.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+import pytest
+
+import bootcamps
+from bootcamps.kit import games2
+
+LEVELS = bootcamps.LEVELS
+PER_LEVEL = 8  # oracle cases per level per bootcamp
+ORACLE_COUNTS: dict[str, int] = {}
+
+
+def cases(bootcamp_id: str, n: int = PER_LEVEL):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+def answer(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def mex(values) -> int:
+    m, seen = 0, set(values)
+    while m in seen:
+        m += 1
+    return m
+
+
+# ---------------------------------------------------------------- kit.games2
+
+
+def test_lasker_value_matches_the_mex_recursion():
+    g = [0]
+    for n in range(1, 80):
+        g.append(mex({g[k] for k in range(n)} | {g[a] ^ g[n - a] for a in range(1, n)}))
+    assert [games2.lasker_value(n) for n in range(80)] == g
+    with pytest.raises(ValueError):
+        games2.lasker_value(-1)
+
+
+def test_grundy_game_table_known_prefix():
+    # OEIS A002188: 0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0
+    assert games2.grundy_game_table(20) == (0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0)
+
+
+def test_zeckendorf_terms_are_nonconsecutive_fibonacci():
+    fibs = games2.fibonacci_upto(10**6)
+    assert fibs[:8] == [1, 2, 3, 5, 8, 13, 21, 34]
+    for n in range(1, 3000):
+        terms = games2.zeckendorf(n)
+        assert sum(terms) == n and all(t in fibs for t in terms)
+        idx = [fibs.index(t) for t in terms]
+        assert all(a - b >= 2 for a, b in zip(idx, idx[1:]))
+    assert games2.zeckendorf(100) == [89, 8, 3]
+
+
+def test_squares_and_boards():
+    assert games2.square_name(0, 0, 8) == "a8" and games2.square_name(7, 2, 8) == "c1"
+    assert games2.read_square(" C1. ", 8, 8) == (7, 2)
+    assert games2.read_square("c9", 8, 8) is None and games2.read_square("z1", 8, 8) is None
+    assert games2.read_square("c" * 100, 8, 8) is None
+    assert games2.render_board(["..", "X."]).splitlines() == ["  a b", "2 . .", "1 X ."]
+    assert games2.neighbours4(0, 0, 3, 3) == [(1, 0), (0, 1)]
+
+
+def linear_hanoi_bfs(n: int) -> dict[tuple, int]:
+    """Distances from all-on-A in the adjacent-peg Tower of Hanoi, by breadth-first search."""
+    start = tuple([0] * n)
+    dist, frontier = {start: 0}, [start]
+    while frontier:
+        nxt = []
+        for s in frontier:
+            tops: dict[int, int] = {}
+            for d in range(n - 1, -1, -1):
+                tops[s[d]] = d
+            for p, d in tops.items():
+                for q in (p - 1, p + 1):
+                    if 0 <= q <= 2 and (q not in tops or tops[q] > d):
+                        t = s[:d] + (q,) + s[d + 1 :]
+                        if t not in dist:
+                            dist[t] = dist[s] + 1
+                            nxt.append(t)
+        frontier = nxt
+    return dist
+
+
+def test_linear_hanoi_index_is_the_bfs_distance_from_all_on_a():
+    for n in range(1, 6):
+        dist = linear_hanoi_bfs(n)
+        assert len(dist) == 3**n
+        for s, d in dist.items():
+            assert games2.linear_hanoi_index("".join("ABC"[p] for p in s)) == d
+
+
+# ---------------------------------------------------------------- game/lasker_nim, game/grundy_game
+
+
+@lru_cache(maxsize=None)
+def lasker_position(heaps: tuple[int, ...]) -> int:
+    """Grundy value of a whole Lasker position by search over positions (no sum theorem)."""
+    reach = set()
+    for i, n in enumerate(heaps):
+        rest = heaps[:i] + heaps[i + 1 :]
+        for keep in range(n):
+            reach.add(lasker_position(tuple(sorted(rest + ((keep,) if keep else ())))))
+        for a in range(1, n // 2 + 1):
+            reach.add(lasker_position(tuple(sorted(rest + (a, n - a)))))
+    return mex(reach)
+
+
+def test_lasker_nim_oracle():
+    n = 0
+    for bc, case in cases("game/lasker_nim"):
+        heaps = case.data["heaps"]
+        # small heaps: whole-position search; large: pairs reduced mod the proven period
+        expected = 0
+        for h in heaps:
+            expected ^= lasker_position((h,)) if h <= 12 else lasker_position(((h - 1) % 4 + 9,)) + (h - 9 - (h - 1) % 4)
+        assert case.answer == expected
+        n += 1
+    small = bootcamps.get("game/lasker_nim")
+    for heaps in ([3, 5], [4, 4, 2], [7, 1, 2], [6, 3]):
+        assert small.solve({"heaps": heaps}) == lasker_position(tuple(sorted(heaps)))
+    ORACLE_COUNTS["game/lasker_nim"] = n
+
+
+def test_lasker_nim_hand_example():
+    bc = bootcamps.get("game/lasker_nim")
+    data = {"heaps": [3, 4, 6]}  # values 4, 3, 6: 4 ^ 3 = 7, 7 ^ 6 = 1
+    assert bc.solve(data) == 1
+    assert bc.check(data, 1, "1") == 1.0 and bc.check(data, 1, "13") == 0.0
+
+
+@lru_cache(maxsize=None)
+def grundy_position(heaps: tuple[int, ...]) -> int:
+    reach = set()
+    for i, n in enumerate(heaps):
+        rest = heaps[:i] + heaps[i + 1 :]
+        for a in range(1, n):
+            if 2 * a < n:
+                reach.add(grundy_position(tuple(sorted(rest + tuple(x for x in (a, n - a) if x >= 3)))))
+    return mex(reach)
+
+
+def test_grundy_game_oracle():
+    n = 0
+    for bc, case in cases("game/grundy_game"):
+        heaps = case.data["heaps"]
+        expected = 0
+        for h in heaps:  # each heap by a whole-position search over its splits
+            expected ^= grundy_position((h,) if h >= 3 else ())
+        assert case.answer == expected
+        if case.level in "12":  # pairs of heaps searched as one position
+            assert grundy_position(tuple(sorted(h for h in heaps[:2] if h >= 3))) == grundy_position(
+                (heaps[0],) if heaps[0] >= 3 else ()) ^ grundy_position((heaps[1],) if heaps[1] >= 3 else ())
+        n += 1
+    ORACLE_COUNTS["game/grundy_game"] = n
+
+
+def test_grundy_game_hand_example():
+    bc = bootcamps.get("game/grundy_game")
+    data = {"heaps": [7, 5, 3]}  # g(7)=0: 6+1 -> 1, 5+2 -> 2, 4+3 -> 1 ... mex{1,2}=0; g(5)=2; g(3)=1
+    assert bc.solve(data) == 3
+    assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
+
+
+# ---------------------------------------------------------------- game/staircase_nim, game/fibonacci_nim
+
+
+@lru_cache(maxsize=None)
+def staircase_wins(coins: tuple[int, ...]) -> bool:
+    for i, c in enumerate(coins):
+        for k in range(1, c + 1):
+            after = list(coins)
+            after[i] -= k
+            if i:
+                after[i - 1] += k
+            if not staircase_wins(tuple(after)):
+                return True
+    return False
+
+
+def test_staircase_nim_oracle():
+    n = 0
+    for bc, case in cases("game/staircase_nim"):
+        coins = case.data["coins"]
+        step, amount = case.answer
+        after = list(coins)
+        after[step - 1] -= amount
+        if step > 1:
+            after[step - 2] += amount
+        assert amount >= 1 and min(after) >= 0
+        if sum(coins) <= 14:  # the position after the move is lost for the opponent, by search
+            assert not staircase_wins(tuple(after))
+        x = 0
+        for c in after[::2]:
+            x ^= c
+        assert x == 0
+        n += 1
+    for coins in ((1, 2, 3), (0, 3, 1, 2), (2, 0, 1), (4, 1, 0, 3), (1, 1, 1, 1, 2)):
+        x = 0
+        for c in coins[::2]:
+            x ^= c
+        assert staircase_wins(coins) == (x != 0)  # the theory the verifier uses
+    ORACLE_COUNTS["game/staircase_nim"] = n
+
+
+def test_staircase_nim_hand_example():
+    bc = bootcamps.get("game/staircase_nim")
+    data = {"coins": [3, 4, 1]}  # odd steps 3 ^ 1 = 2: slide 2 coins off step 1 (3 -> 1)
+    assert bc.solve(data) == [1, 2]
+    assert bc.check(data, [1, 2], "1, 2") == 1.0
+    assert bc.check(data, [1, 2], "step 1: 2 coins") == 1.0
+    assert bc.check(data, [1, 2], "3, 1") == 0.0  # leaves (3, 5, 0): odd steps 3 ^ 0 = 3
+    assert bc.check(data, [1, 2], "2, 2") == 0.0  # leaves (5, 2, 1): 5 ^ 1 = 4
+    assert bc.check(data, [1, 2], "1, 4") == 0.0  # step 1 holds only 3
+
+
+@lru_cache(maxsize=None)
+def fib_nim_wins(n: int, m: int) -> bool:
+    return any(x == n or not fib_nim_wins(n - x, 2 * x) for x in range(1, min(n, m) + 1))
+
+
+def test_fibonacci_nim_oracle():
+    n = 0
+    for bc, case in cases("game/fibonacci_nim"):
+        heap = case.data["n"]
+        move = case.answer
+        assert 1 <= move < heap
+        # the heap left must be a Fibonacci-sum whose smallest term exceeds 2*move (a loss for
+        # the opponent by the Zeckendorf theorem), checked here by rebuilding terms with a set
+        rest = heap - move
+        fibs = set(games2.fibonacci_upto(heap))
+        smallest = rest
+        while rest:
+            big = max(f for f in fibs if f <= rest)
+            rest -= big
+            smallest = big
+        assert smallest > 2 * move
+        n += 1
+    for heap in range(2, 250):  # the rule itself, by exhaustive game search on small heaps
+        wins = [x for x in range(1, heap) if not fib_nim_wins(heap - x, 2 * x)]
+        if heap in set(games2.fibonacci_upto(heap)):
+            assert not wins
+        else:
+            assert min(wins) == bootcamps.get("game/fibonacci_nim").solve({"n": heap}) == games2.zeckendorf(heap)[-1]
+    ORACLE_COUNTS["game/fibonacci_nim"] = n
+
+
+def test_fibonacci_nim_hand_example():
+    bc = bootcamps.get("game/fibonacci_nim")
+    data = {"n": 20}  # 20 = 13 + 5 + 2: take 2, leaving 18 = 13 + 5, whose smallest term 5 > 4
+    assert bc.solve(data) == 2 and bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "5") == 0.0
+
+
+# ---------------------------------------------------------------- game/coin_row_ends
+
+
+def coin_game_totals(values: tuple[int, ...]) -> tuple[int, int]:
+    """(mover's total, other's total) by a plain game search returning both totals."""
+
+    @lru_cache(maxsize=None)
+    def play(i: int, j: int) -> tuple[int, int]:
+        if i > j:
+            return 0, 0
+        a_other, a_mover = play(i + 1, j)  # after taking the left coin the roles swap
+        b_other, b_mover = play(i, j - 1)
+        left = (values[i] + a_mover, a_other)
+        right = (values[j] + b_mover, b_other)
+        return max(left, right)
+
+    return play(0, len(values) - 1)
+
+
+def test_coin_row_ends_oracle():
+    n = 0
+    for bc, case in cases("game/coin_row_ends"):
+        values = tuple(case.data["values"])
+        first, second = coin_game_totals(values)
+        assert first + second == sum(values) and case.answer == first
+        n += 1
+    ORACLE_COUNTS["game/coin_row_ends"] = n
+
+
+def test_coin_row_ends_hand_example():
+    bc = bootcamps.get("game/coin_row_ends")
+    data = {"values": [5, 3, 7, 10]}  # take 10; opponent takes 7 or 5; first gets 15 either way
+    assert bc.solve(data) == 15
+    assert bc.check(data, 15, "15") == 1.0 and bc.check(data, 15, "10") == 0.0
