@@ -154,3 +154,56 @@ def test_sql_case_when_hand_worked():
     assert bc.solve(data) == 23
     assert bc.solve(dict(data, aggregate="COUNT")) == 3
     assert bc.check(data, 23, "23") == 1.0 and bc.check(data, 23, "20") == 0.0
+
+
+# ---------------------------------------------------------------- code/closure_binding
+
+
+def test_closure_binding_oracle():
+    count = 0
+    for bc, case in cases("code/closure_binding"):
+        printed = run_source(interp2.render_closure_program(case.data))
+        assert [int(v) for v in printed] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_closure_binding_hand_worked():
+    bc = bootcamps.get("code/closure_binding")
+    data = {"make_op": "*", "statements": [
+        ["set", "c", 2], ["lam", "f", "+", "c", False], ["lam", "g", "+", "c", True],
+        ["comp", "fs", 3, "*", False], ["loop", "gs", 3, "-"], ["make", "h", 5], ["set", "c", 10], ["set", "i", 7],
+        ["call", "f", None, 1], ["call", "g", None, 1], ["call", "fs", 0, 4], ["call", "gs", 0, 4], ["call", "h", None, 3],
+    ]}
+    # f reads c late (10): 11; g copied c=2: 3; fs share the comprehension's i=2: 8;
+    # gs read the global i, re-set to 7: -3; h = make(5) with *: 15
+    assert bc.solve(data) == [11, 3, 8, -3, 15]
+    assert bc.check(data, [11, 3, 8, -3, 15], "11, 3, 8, -3, 15") == 1.0
+    assert bc.check(data, [11, 3, 8, -3, 15], "11, 3, 0, -3, 15") == 0.0
+
+
+# ---------------------------------------------------------------- code/class_attributes
+
+
+def test_class_attributes_oracle():
+    count = 0
+    for bc, case in cases("code/class_attributes"):
+        printed = run_source(interp2.render_attr_program(case.data))
+        assert [int(v) for v in printed] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_class_attributes_hand_worked():
+    bc = bootcamps.get("code/class_attributes")
+    data = {"size": 4, "statements": [
+        ["new", "a", 1], ["new", "b", 2], ["iadd", "a", "size", 3], ["cset", "size", 10],
+        ["ladd", "a", 5], ["lnew", "b", 6], ["append", "a", 7],
+        ["print", "attr", "a", "size"], ["print", "attr", "b", "size"], ["print", "attr", "a", "count"],
+        ["print", "sum", "Box", "tags"], ["print", "len", "b", "tags"],
+    ]}
+    # a.size = 4 + 3 = 7 on a; Box.size = 10 seen by b; count 2; Box.tags [5, 7] (+= and append
+    # mutate the shared list); b.tags = [5] + [6] made before the append: 2 items
+    assert bc.solve(data) == [7, 10, 2, 12, 2]
+    assert bc.check(data, [7, 10, 2, 12, 2], "[7, 10, 2, 12, 2]") == 1.0
+    assert bc.check(data, [7, 10, 2, 12, 2], "7, 10, 2, 12, 3") == 0.0

@@ -286,3 +286,258 @@ def random_generator_program(rng: random.Random, gens: int, ops: int, max_n: int
                 left[var] = -1  # finished: no more next()
     return {"mul": mul, "add": add, "ops": program}
 
+
+
+# ---------------------------------------------------------------- closures and late binding
+# Statements: ["set", name, value]; ["lam", f, op, var, early] (f = lambda x: x op var, or with
+# a default argument ``var=var`` that copies the value now when early); ["comp", fs, n, op,
+# early] (fs = [lambda x: x op i for i in range(n)]: late lambdas share the comprehension's own
+# i, which ends at n - 1); ["loop", fs, n, op] (a for loop appending lambda x: x op i, reading
+# the GLOBAL i later, which the loop leaves at n - 1); ["make", f, value] (f = make(value) with
+# ``def make(a): return lambda x: x op a`` whose op is the program's "make_op"); ["call", f,
+# index, arg] (print(f(arg)) or print(fs[index](arg))). A closure is [op, "global", name] (read
+# the global when called) or [op, "value", v] (a value fixed when it was made).
+
+
+def closure_apply(op: str, x: int, y: int) -> int:
+    return x + y if op == "+" else x - y if op == "-" else x * y
+
+
+def run_closure_program(data: dict) -> list[int]:
+    env: dict[str, int] = {}
+    funcs: dict[str, Any] = {}
+    out: list[int] = []
+    for st in data["statements"]:
+        kind = st[0]
+        if kind == "set":
+            env[st[1]] = st[2]
+        elif kind == "lam":
+            funcs[st[1]] = [st[2], "value", env[st[3]]] if st[4] else [st[2], "global", st[3]]
+        elif kind == "comp":
+            funcs[st[1]] = [[st[3], "value", i if st[4] else st[2] - 1] for i in range(st[2])]
+        elif kind == "loop":
+            funcs[st[1]] = [[st[3], "global", "i"] for _ in range(st[2])]
+            env["i"] = st[2] - 1
+        elif kind == "make":
+            funcs[st[1]] = [data["make_op"], "value", st[2]]
+        else:
+            c = funcs[st[1]] if st[2] is None else funcs[st[1]][st[2]]
+            y = env[c[2]] if c[1] == "global" else c[2]
+            out.append(closure_apply(c[0], st[3], y))
+    return out
+
+
+def render_closure_program(data: dict) -> str:
+    lines = ["def make(a):", f"    return lambda x: x {data['make_op']} a", "", ""]
+    for st in data["statements"]:
+        kind = st[0]
+        if kind == "set":
+            lines.append(f"{st[1]} = {st[2]}")
+        elif kind == "lam":
+            lines.append(f"{st[1]} = lambda x{', ' + st[3] + '=' + st[3] if st[4] else ''}: x {st[2]} {st[3]}")
+        elif kind == "comp":
+            lines.append(f"{st[1]} = [lambda x{', i=i' if st[4] else ''}: x {st[3]} i for i in range({st[2]})]")
+        elif kind == "loop":
+            lines += [f"{st[1]} = []", f"for i in range({st[2]}):", f"    {st[1]}.append(lambda x: x {st[3]} i)"]
+        elif kind == "make":
+            lines.append(f"{st[1]} = make({st[2]})")
+        else:
+            callee = st[1] if st[2] is None else f"{st[1]}[{st[2]}]"
+            lines.append(f"print({callee}({st[3]}))")
+    return "\n".join(lines)
+
+
+def random_closure_program(rng: random.Random, defs: int, calls: int, kinds: tuple[str, ...]) -> dict:
+    """``defs`` definitions (of ``kinds``) mixed with re-assignments of captured globals, then
+    ``calls`` prints interleaved after them; every call names a defined function."""
+    ops = ("+", "-", "*")
+    statements: list[list] = [["set", "c", rng.randint(1, 9)], ["set", "d", rng.randint(1, 9)]]
+    funcs: dict[str, int | None] = {}  # name -> list length (None: a single function)
+    singles, lists = iter("fghkmpqrstuvw"), iter(("fs", "gs", "hs", "ks", "ms", "ps"))
+    has_i = False
+    made_calls = 0
+    for step in range(defs):
+        kind = rng.choice(kinds)
+        if kind == "lam":
+            name = next(singles)
+            statements.append(["lam", name, rng.choice(ops), rng.choice(("c", "d") + (("i",) if has_i else ())), rng.random() < 0.4])
+            funcs[name] = None
+        elif kind == "make":
+            name = next(singles)
+            statements.append(["make", name, rng.randint(1, 9)])
+            funcs[name] = None
+        else:
+            name = next(lists)
+            size = rng.randint(2, 4)
+            if kind == "comp":
+                statements.append(["comp", name, size, rng.choice(ops), rng.random() < 0.4])
+            else:
+                statements.append(["loop", name, size, rng.choice(ops)])
+                has_i = True
+            funcs[name] = size
+        # change a captured global after some definitions: late binding then shows
+        if rng.random() < 0.6:
+            statements.append(["set", rng.choice(("c", "d") + (("i",) if has_i else ())), rng.randint(1, 9)])
+        share = calls // defs if step < defs - 1 else calls - made_calls
+        for _ in range(share):
+            name = rng.choice(sorted(funcs))
+            index = None if funcs[name] is None else rng.randrange(funcs[name])
+            statements.append(["call", name, index, rng.randint(1, 9)])
+            made_calls += 1
+    return {"make_op": rng.choice(ops), "statements": statements}
+
+
+# ---------------------------------------------------------------- class and instance attributes
+# ``class Box`` has class attributes ``count`` (Box.count += 1 in __init__), ``size`` and the
+# list ``tags``; instances get ``v`` in __init__. Statements: ["new", obj, v]; ["iset", obj,
+# attr, n] (obj.attr = n); ["cset", attr, n] (Box.attr = n); ["iadd", obj, attr, n] (obj.attr
+# += n: reads through the class, writes the instance); ["cadd", attr, n]; ["append", obj, n]
+# (obj.tags.append(n): mutates whichever list obj.tags finds); ["ladd", obj, n] (obj.tags +=
+# [n]: extends that list in place AND binds it on the instance); ["lnew", obj, n] (obj.tags =
+# obj.tags + [n]: a new list on the instance); ["del", obj, attr]; ["print", what, owner, attr]
+# with what in "attr", "len", "sum" and owner an instance name or "Box".
+# State: {"cls": {attr: value}, "objs": {name: {attr: value}}, "lists": [[...]]}; a list value
+# is ["list", index].
+
+
+def attr_lookup(state: dict, owner: str, attr: str) -> Any:
+    if owner != "Box" and attr in state["objs"][owner]:
+        return state["objs"][owner][attr]
+    return state["cls"][attr]
+
+
+def attr_step(state: dict, st: list) -> int | None:
+    """Run one statement on ``state`` (in place); the printed value for a print."""
+    kind = st[0]
+    objs, cls, lists = state["objs"], state["cls"], state["lists"]
+    if kind == "new":
+        objs[st[1]] = {"v": st[2]}
+        cls["count"] += 1
+    elif kind == "iset":
+        objs[st[1]][st[2]] = st[3]
+    elif kind == "cset":
+        cls[st[1]] = st[2]
+    elif kind == "iadd":
+        objs[st[1]][st[2]] = attr_lookup(state, st[1], st[2]) + st[3]
+    elif kind == "cadd":
+        cls[st[1]] += st[2]
+    elif kind in ("append", "ladd"):
+        ref = attr_lookup(state, st[1], "tags")
+        lists[ref[1]].append(st[2])
+        if kind == "ladd":
+            objs[st[1]]["tags"] = ref
+    elif kind == "lnew":
+        ref = attr_lookup(state, st[1], "tags")
+        lists.append(lists[ref[1]] + [st[2]])
+        objs[st[1]]["tags"] = ["list", len(lists) - 1]
+    elif kind == "del":
+        del objs[st[1]][st[2]]
+    elif kind == "print":
+        value = attr_lookup(state, st[2], st[3])
+        if st[1] == "attr":
+            return value
+        items = lists[value[1]]
+        return len(items) if st[1] == "len" else sum(items)
+    else:
+        raise ValueError(f"unknown statement {kind!r}")
+    return None
+
+
+def new_attr_state(data: dict) -> dict:
+    return {"cls": {"count": 0, "size": data["size"], "tags": ["list", 0]}, "objs": {}, "lists": [[]]}
+
+
+def run_attr_program(data: dict) -> list[int]:
+    state = new_attr_state(data)
+    out = []
+    for st in data["statements"]:
+        value = attr_step(state, st)
+        if value is not None:
+            out.append(value)
+    return out
+
+
+def render_attr_statement(st: list) -> str:
+    kind = st[0]
+    if kind == "new":
+        return f"{st[1]} = Box({st[2]})"
+    if kind == "iset":
+        return f"{st[1]}.{st[2]} = {st[3]}"
+    if kind == "cset":
+        return f"Box.{st[1]} = {st[2]}"
+    if kind == "iadd":
+        return f"{st[1]}.{st[2]} += {st[3]}"
+    if kind == "cadd":
+        return f"Box.{st[1]} += {st[2]}"
+    if kind == "append":
+        return f"{st[1]}.tags.append({st[2]})"
+    if kind == "ladd":
+        return f"{st[1]}.tags += [{st[2]}]"
+    if kind == "lnew":
+        return f"{st[1]}.tags = {st[1]}.tags + [{st[2]}]"
+    if kind == "del":
+        return f"del {st[1]}.{st[2]}"
+    inner = f"{st[2]}.{st[3]}"
+    return f"print({inner})" if st[1] == "attr" else f"print({st[1]}({inner}))"
+
+
+def render_attr_program(data: dict) -> str:
+    head = [
+        "class Box:",
+        "    count = 0",
+        f"    size = {data['size']}",
+        "    tags = []",
+        "",
+        "    def __init__(self, v):",
+        "        self.v = v",
+        "        Box.count += 1",
+        "",
+        "",
+    ]
+    return "\n".join(head + [render_attr_statement(st) for st in data["statements"]])
+
+
+def random_attr_program(rng: random.Random, objects: int, statements: int, prints: int, lists: bool) -> dict:
+    """Objects are created first; statements only touch existing attributes (``del`` only an
+    instance's own ``size``/``tags``); prints are spread through the program and end it."""
+    data: dict = {"size": rng.randint(1, 9), "statements": []}
+    names = ["a", "b", "c", "e"][:objects]
+    state = new_attr_state(data)
+    sts: list[list] = [["new", name, rng.randint(1, 9)] for name in names]
+    for st in sts:
+        attr_step(state, st)
+    kinds = ["iset", "cset", "iadd", "cadd", "del"] + (["append", "ladd", "lnew", "append"] if lists else [])
+    body: list[list] = []
+    while len(body) < statements:
+        kind = rng.choice(kinds)
+        obj = rng.choice(names)
+        n = rng.randint(1, 9)
+        if kind in ("iset", "iadd"):
+            st = [kind, obj, rng.choice(("size", "v", "count")), n]
+        elif kind in ("cset", "cadd"):
+            st = [kind, rng.choice(("size", "count")), n]
+        elif kind == "del":
+            own = [(o, x) for o in names for x in ("size", "tags", "count") if x in state["objs"][o]]
+            if not own:
+                continue
+            st = ["del", *rng.choice(own)]
+        else:
+            st = [kind, obj, n]
+        attr_step(state, st)  # applied as it is drawn, so a del only removes what exists
+        body.append(st)
+    slots = sorted(rng.randrange(len(body) + 1) for _ in range(prints - 1)) + [len(body)]
+    out: list[list] = list(sts)
+    for i in range(len(body) + 1):
+        out += [_random_print(rng, names, lists) for _ in range(slots.count(i))]
+        if i < len(body):
+            out.append(body[i])
+    data["statements"] = out
+    return data
+
+
+def _random_print(rng: random.Random, names: list[str], lists: bool) -> list:
+    owner = rng.choice(names + ["Box"])
+    if lists and rng.random() < 0.4:
+        return ["print", rng.choice(("len", "sum")), owner, "tags"]
+    attrs = ("size", "count") if owner == "Box" else ("size", "count", "v")
+    return ["print", "attr", owner, rng.choice(attrs)]
