@@ -15,6 +15,7 @@ import pytest
 
 import bootcamps
 from bootcamps.kit import games2
+from bootcamps.trace import Tracer
 
 LEVELS = bootcamps.LEVELS
 PER_LEVEL = 8  # oracle cases per level per bootcamp
@@ -300,3 +301,98 @@ def test_coin_row_ends_hand_example():
     data = {"values": [5, 3, 7, 10]}  # take 10; opponent takes 7 or 5; first gets 15 either way
     assert bc.solve(data) == 15
     assert bc.check(data, 15, "15") == 1.0 and bc.check(data, 15, "10") == 0.0
+
+
+# ---------------------------------------------------------------- planning/linear_hanoi, planning/hanoi_after_moves
+
+
+def linear_hanoi_distance(start: str, goal: str) -> int:
+    """Breadth-first search from start to goal in the adjacent-peg puzzle (pegs 0-1-2)."""
+    n = len(start)
+    s0, g0 = tuple(int(c) for c in start), tuple(int(c) for c in goal)
+    dist, frontier = {s0: 0}, [s0]
+    while g0 not in dist:
+        nxt = []
+        for s in frontier:
+            tops: dict[int, int] = {}
+            for d in range(n - 1, -1, -1):
+                tops[s[d]] = d
+            for p, d in tops.items():
+                for q in (p - 1, p + 1):
+                    if 0 <= q <= 2 and (q not in tops or tops[q] > d):
+                        t = s[:d] + (q,) + s[d + 1 :]
+                        if t not in dist:
+                            dist[t] = dist[s] + 1
+                            nxt.append(t)
+        frontier = nxt
+    return dist[g0]
+
+
+def test_linear_hanoi_oracle():
+    n = 0
+    for bc, case in cases("planning/linear_hanoi", 5):
+        if len(case.data["start"]) > 8:
+            continue  # 3^10 states: the index test above covers the rule at every size
+        table = str.maketrans(case.data["names"], "012")
+        assert case.answer == linear_hanoi_distance(case.data["start"].translate(table),
+                                                   case.data["goal"].translate(table))
+        n += 1
+    ORACLE_COUNTS["planning/linear_hanoi"] = n
+
+
+def test_linear_hanoi_hand_example():
+    bc = bootcamps.get("planning/linear_hanoi")
+    # one disk from A to C takes 2 moves; two disks from all-A to all-C take 3^2 - 1 = 8
+    assert bc.solve({"start": "AA", "goal": "CC", "names": "ABC"}) == 8
+    data = {"start": "A", "goal": "C", "names": "ABC"}
+    assert bc.solve(data) == 2 and bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "1") == 0.0
+
+
+def hanoi_simulation(n: int, src: int, dst: int, k: int) -> list[int]:
+    """Play the first k moves of the recursive solution on explicit stacks."""
+    stacks = {0: [], 1: [], 2: []}
+    stacks[src] = list(range(n, 0, -1))
+    moves: list[tuple[int, int]] = []
+
+    def solve(m: int, a: int, b: int) -> None:
+        if m == 0 or len(moves) >= k:
+            return
+        c = 3 - a - b
+        solve(m - 1, a, c)
+        if len(moves) < k:
+            moves.append((a, b))
+        solve(m - 1, c, b)
+
+    solve(n, src, dst)
+    for a, b in moves[:k]:
+        assert not stacks[b] or stacks[b][-1] > stacks[a][-1]
+        stacks[b].append(stacks[a].pop())
+    where = [0] * n
+    for peg, disks in stacks.items():
+        for d in disks:
+            where[d - 1] = peg
+    return where
+
+
+def test_hanoi_after_moves_oracle():
+    n = 0
+    for bc, case in cases("planning/hanoi_after_moves"):
+        data = case.data
+        if data["disks"] > 14:
+            continue  # 2^20 moves to simulate; levels 4-5 are covered by the program/solve agreement below
+        names = data["names"]
+        where = hanoi_simulation(data["disks"], names.index(data["src"]), names.index(data["dst"]), data["k"])
+        assert case.answer == "".join(names[p] for p in where)
+        n += 1
+    for bc, case in cases("planning/hanoi_after_moves", 20):
+        assert bc.program(Tracer(), case.data) == case.answer
+    ORACLE_COUNTS["planning/hanoi_after_moves"] = n
+
+
+def test_hanoi_after_moves_hand_example():
+    bc = bootcamps.get("planning/hanoi_after_moves")
+    # 3 disks A -> C: moves A->C, A->B, C->B; after 3 moves disks 1, 2 are on B, disk 3 on A
+    data = {"disks": 3, "names": "ABC", "src": "A", "dst": "C", "k": 3}
+    assert bc.solve(data) == "BBA"
+    assert bc.check(data, "BBA", "B B A") == 1.0 and bc.check(data, "BBA", "b, b, a") == 1.0
+    assert bc.check(data, "BBA", "B A B") == 0.0 and bc.check(data, "BBA", "B B A A") == 0.0

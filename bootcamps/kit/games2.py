@@ -127,3 +127,13 @@ def linear_hanoi_index(pegs: str) -> int:
         if digit == 1:
             flipped = not flipped
     return index
+
+
+def hanoi_layout(pegs: str, names: str = "ABC") -> str:
+    """One line per peg, its disks bottom to top (largest first): ``peg A: 5 3 1``.
+    ``pegs[d]`` is the peg (a letter of ``names``) of disk d + 1."""
+    lines = []
+    for p in names:
+        disks = [str(d + 1) for d in range(len(pegs) - 1, -1, -1) if pegs[d] == p]
+        lines.append(f"peg {p}: {' '.join(disks) if disks else '(empty)'}")
+    return "\n".join(lines)
