@@ -207,3 +207,65 @@ def test_class_attributes_hand_worked():
     assert bc.solve(data) == [7, 10, 2, 12, 2]
     assert bc.check(data, [7, 10, 2, 12, 2], "[7, 10, 2, 12, 2]") == 1.0
     assert bc.check(data, [7, 10, 2, 12, 2], "7, 10, 2, 12, 3") == 0.0
+
+
+# ---------------------------------------------------------------- data/sql_subquery
+
+
+def test_sql_subquery_oracle():
+    from bootcamps.data.sql_subquery import sql_text
+
+    count = 0
+    for bc, case in cases("data/sql_subquery", 12):
+        rows = duckdb_run([case.data["parent"], case.data["child"]], sql_text(case.data))
+        assert rows == [(case.answer,)], sql_text(case.data)
+        count += 1
+    assert count == 5 * 12
+
+
+def test_sql_subquery_hand_worked():
+    bc = bootcamps.get("data/sql_subquery")
+    parent = {"name": "teachers", "columns": ["id", "name", "subject"], "types": ["int", "text", "text"],
+              "rows": [[1, "ava", "math"], [2, "bo", "art"], [3, "cy", "math"]]}
+    child = {"name": "classes", "columns": ["id", "teacher_id", "pupils", "room"], "types": ["int", "int", "int", "text"],
+             "rows": [[101, 1, 10, "r1"], [102, 1, 20, "r2"], [103, 2, 30, "r1"], [104, 4, 9, "lab"]]}
+    data = {"parent": parent, "child": child, "key": "teacher_id", "shape": "not_in",
+            "cond": ["cmp", "subject", "=", "math"], "target": "sum"}
+    assert bc.solve(data) == 39  # classes 103 (teacher 2, art) and 104 (teacher 4, no teacher)
+    corr = dict(data, shape="avg_corr", cond=None, target="count")
+    assert bc.solve(corr) == 1  # only 102 beats its teacher's average (15); singletons never do
+    exists = dict(data, shape="not_exists", cond=["cmp", "room", "=", "r1"], target="count")
+    assert bc.solve(exists) == 1  # only cy has no class in r1
+    assert bc.check(data, 39, "39") == 1.0 and bc.check(data, 39, "38") == 0.0
+
+
+# ---------------------------------------------------------------- data/dedupe_latest
+
+
+def test_dedupe_latest_oracle():
+    count = 0
+    for bc, case in cases("data/dedupe_latest"):
+        table = {"name": "t", "columns": ["account", "updated", "plan", "seats"], "types": ["text", "text", "text", "int"],
+                 "rows": case.data["rows"]}
+        plan = case.data["plan"]
+        where = f" AND plan = '{plan}'" if plan else ""
+        sql = (
+            "SELECT SUM(seats) FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY account ORDER BY "
+            "COALESCE(try_strptime(updated, '%Y-%m-%d %H:%M'), try_strptime(updated, '%d/%m/%Y %H:%M')) DESC) AS rn "
+            f"FROM t) WHERE rn = 1{where}"
+        )
+        assert duckdb_run([table], sql) == [(case.answer,)]
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_dedupe_latest_hand_worked():
+    bc = bootcamps.get("data/dedupe_latest")
+    rows = [["acme", "2024-03-05 10:00", "pro", 5], ["acme", "04/03/2024 23:59", "free", 9],
+            ["birch", "01/03/2024 08:00", "pro", 7], ["acme", "2024-03-05 09:59", "team", 2]]
+    data = {"rows": rows, "plan": "pro"}
+    # acme's latest is 5 March 10:00 (pro, 5); birch has one version (pro, 7)
+    assert bc.solve(data) == 12
+    assert bc.solve(dict(data, plan=None)) == 12
+    assert bc.solve(dict(data, plan="free")) is None
+    assert bc.check(data, 12, "12") == 1.0 and bc.check(data, 12, "23") == 0.0
