@@ -5,21 +5,29 @@
 options each pull their own schema (``/schema/teacher/<name>``, ``/schema/executor/<name>``)
 into their defaults list, since every teacher has its own fields. :func:`check_choices` turns an
 unknown group option on the command line into a one-line error before Hydra composes anything.
+
+Every node checks its values in one place, its dataclass's ``__post_init__`` (``MixtureConfig``
+in builders/plan.py, ``FiltersConfig``, ``ExportConfig``, each teacher's and executor's config,
+and :class:`BuildConfig` for the top-level fields); what a node needs from the catalogue (a
+pattern naming bootcamps) or the environment (a key, an installed module) is checked where that
+is known, before any work starts.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import difflib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Sequence
 
 from hydra.core.config_store import ConfigStore
 from omegaconf import MISSING, DictConfig, OmegaConf
 
 from bootcamps import LEVELS
+from bootcamps.trace import STYLES
 from builders import executors, teachers
+from builders.plan import MixtureConfig
 from exports.config import ExportConfig
 from filters.config import FiltersConfig
 
@@ -27,22 +35,6 @@ CONF_DIR = Path(__file__).resolve().parent.parent / "conf"
 GROUPS = ("mixture", "teacher", "filters", "export", "executor")
 # ExportConfig fields that say where and how the folder is pushed, not what is in it
 _PUSH_FIELDS = ("kind", "repo_id", "private", "revision", "commit_message", "dry_run", "max_retries", "backoff_s", "max_backoff_s")
-
-
-@dataclass
-class MixtureConfig:
-    """Which bootcamps, how many cases of which difficulty, in which split (builders/plan.py)."""
-
-    name: str = MISSING
-    include: List[str] = field(default_factory=lambda: ["*"])  # globs over ids and domains
-    exclude: List[str] = field(default_factory=list)
-    count: Optional[int] = None  # N of the matched bootcamps, stratified by domain; null: all
-    cases: int = 10  # cases per bootcamp at weight 1
-    weights: Dict[str, float] = field(default_factory=dict)  # by bootcamp id or domain; default 1
-    levels: Dict[Any, float] = field(default_factory=dict)  # ratio per level "1".."5"; empty: equal
-    knobs: Dict[str, Dict[str, Any]] = field(default_factory=dict)  # bootcamp id -> knob overrides
-    split: str = "train"
-    seed: Optional[int] = None  # pins the case seeds (the eval set never moves); null: the build seed
 
 
 @dataclass
@@ -57,6 +49,18 @@ class BuildConfig:
     work_dir: str = "${output_dir}.work"  # shards and the build lock; reused by a rerun
     overwrite: bool = False
     trace_style: str = "minimal"
+
+    def __post_init__(self) -> None:
+        # the nodes (mixture, teacher, ...) check themselves; these are the top-level fields
+        if self.trace_style not in STYLES:
+            raise ValueError(f"unknown trace_style {self.trace_style!r}; valid choices: {', '.join(STYLES)}")
+        if self.output_dir != MISSING and Path(self.work_dir).resolve().is_relative_to(Path(self.output_dir).resolve()):
+            raise ValueError(f"work_dir {self.work_dir!r} is inside output_dir {self.output_dir!r}; the dataset folder holds only the dataset")
+
+    @classmethod
+    def check_top_level(cls, cfg: DictConfig) -> None:
+        """The top-level fields' checks on a composed config (its nodes are checked by theirs)."""
+        cls(**{f.name: cfg[f.name] for f in dataclasses.fields(cls) if f.name not in GROUPS})
 
 
 def register() -> None:

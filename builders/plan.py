@@ -21,16 +21,59 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from fractions import Fraction
-from typing import Any, Iterable, Mapping
+from typing import Any, Dict, Iterable, List, Mapping, Optional
+
+from omegaconf import MISSING
 
 import bootcamps
 from bootcamps.seeding import derive_case_seed, stable_hash
 
 _GLOB_CHARS = "*?["
 _LIST_LIMIT = 30  # a list of valid choices longer than this is cut to close matches
+
+
+@dataclass
+class MixtureConfig:
+    """Which bootcamps, how many cases of which difficulty, in which split: the ``mixture``
+    group's Hydra schema. ``__post_init__`` checks what the fields alone decide; what needs the
+    catalogue (patterns, weights and knobs naming bootcamps) is checked by :func:`make_plan`."""
+
+    name: str = MISSING
+    include: List[str] = field(default_factory=lambda: ["*"])  # globs over ids and domains
+    exclude: List[str] = field(default_factory=list)
+    count: Optional[int] = None  # N of the matched bootcamps, stratified by domain; null: all
+    cases: int = 10  # cases per bootcamp at weight 1
+    weights: Dict[str, float] = field(default_factory=dict)  # by bootcamp id or domain; default 1
+    levels: Dict[Any, float] = field(default_factory=dict)  # ratio per level "1".."5"; empty: equal
+    knobs: Dict[str, Dict[str, Any]] = field(default_factory=dict)  # bootcamp id -> knob overrides
+    split: str = "train"
+    seed: Optional[int] = None  # pins the case seeds (the eval set never moves); null: the build seed
+
+    def __post_init__(self) -> None:
+        if self.split not in bootcamps.SPLITS:
+            raise ValueError(f"unknown split {self.split!r} in mixture {self.name}; valid splits: {', '.join(bootcamps.SPLITS)}")
+        if self.cases < 0:
+            raise ValueError(f"mixture.cases must be >= 0, got {self.cases}")
+        if self.count is not None and self.count < 1:
+            raise ValueError(f"mixture.count must be >= 1, got {self.count}")
+        for key, value in self.weights.items():
+            if value < 0:
+                raise ValueError(f"mixture.weights[{key}] is negative ({value}); weights must be >= 0")
+        seen: set[str] = set()
+        for key, value in self.levels.items():
+            level = str(key)
+            if level not in bootcamps.LEVELS:
+                raise ValueError(f"unknown level {key!r} in mixture.levels; valid levels: {', '.join(bootcamps.LEVELS)}")
+            if level in seen:
+                raise ValueError(f"level {level!r} appears twice in mixture.levels")
+            seen.add(level)
+            if Fraction(str(value)) < 0:
+                raise ValueError(f"mixture.levels[{level}] is negative ({value}); ratios must be >= 0")
+        if self.levels and not any(Fraction(str(v)) for v in self.levels.values()):
+            raise ValueError("mixture.levels are all zero; give at least one level a positive ratio")
 
 
 @dataclass(frozen=True)
@@ -77,14 +120,11 @@ def make_plan(mixture: Mapping[str, Any], seed: int, unit_size: int, only: Itera
     """Resolve a mixture (the plain dict of a ``MixtureConfig``) into work units.
 
     ``only`` keeps just those bootcamps of the mixture's selection (the eval set of a build)."""
+    MixtureConfig(**mixture)  # the checks the fields alone decide
     name = mixture["name"]
     if unit_size < 1:
         raise ValueError(f"executor.unit_size must be >= 1, got {unit_size}")
     split = mixture["split"]
-    if split not in bootcamps.SPLITS:
-        raise ValueError(f"unknown split {split!r} in mixture {name}; valid splits: {', '.join(bootcamps.SPLITS)}")
-    if mixture["cases"] < 0:
-        raise ValueError(f"mixture.cases must be >= 0, got {mixture['cases']}")
     selected = select_bootcamps(name, mixture["include"], mixture["exclude"], mixture["count"])
     ratios = level_ratios(mixture["levels"])
     weights = bootcamp_weights(mixture["weights"], selected)
@@ -127,8 +167,6 @@ def select_bootcamps(name: str, include: list[str], exclude: list[str], count: i
         if not chosen:
             raise ValueError(f"mixture {name} selects no bootcamp: include {list(include)} minus exclude {list(exclude)} is empty")
         return chosen
-    if count < 1:
-        raise ValueError(f"mixture.count must be >= 1, got {count}")
     if count > len(chosen):
         where = "" if list(include) == ["*"] and not exclude else f" matching include {list(include)}" + (
             f" and not exclude {list(exclude)}" if exclude else ""
@@ -170,22 +208,11 @@ def _domain_quota(count: int, sizes: dict[str, int]) -> dict[str, int]:
 
 
 def level_ratios(levels: Mapping[Any, float]) -> dict[str, Fraction]:
-    """The mixture's level ratios keyed "1".."5"; empty means equal over all levels."""
+    """The mixture's level ratios keyed "1".."5" (checked by ``MixtureConfig``); empty means
+    equal over all levels."""
     if not levels:
         return {level: Fraction(1) for level in bootcamps.LEVELS}
-    ratios: dict[str, Fraction] = {}
-    for key, value in levels.items():
-        level = str(key)
-        if level not in bootcamps.LEVELS:
-            raise ValueError(f"unknown level {key!r} in mixture.levels; valid levels: {', '.join(bootcamps.LEVELS)}")
-        if level in ratios:
-            raise ValueError(f"level {level!r} appears twice in mixture.levels")
-        ratio = Fraction(str(value))
-        if ratio < 0:
-            raise ValueError(f"mixture.levels[{level}] is negative ({value}); ratios must be >= 0")
-        ratios[level] = ratio
-    if not any(ratios.values()):
-        raise ValueError("mixture.levels are all zero; give at least one level a positive ratio")
+    ratios = {str(key): Fraction(str(value)) for key, value in levels.items()}
     return {level: ratios.get(level, Fraction(0)) for level in bootcamps.LEVELS}
 
 
@@ -195,8 +222,6 @@ def bootcamp_weights(weights: Mapping[str, float], selected: list[str]) -> dict[
     for key, value in weights.items():
         if key not in selected and key not in domains:
             raise ValueError(f"mixture.weights names {key!r}, not a selected bootcamp or domain; {_choices(key, [*domains, *selected])}")
-        if value < 0:
-            raise ValueError(f"mixture.weights[{key}] is negative ({value}); weights must be >= 0")
     out = {}
     for bootcamp_id in selected:
         value = weights.get(bootcamp_id, weights.get(bootcamp_id.split("/", 1)[0], 1.0))

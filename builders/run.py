@@ -20,9 +20,8 @@ from typing import Any, Iterator
 import duckdb
 from omegaconf import DictConfig, OmegaConf
 
-from bootcamps.trace import STYLES
 from builders import executors, teachers
-from builders.config import check_keys, data_config, load_mixture, plain
+from builders.config import BuildConfig, check_keys, data_config, load_mixture, plain
 from builders.plan import Plan, make_plan
 from builders.shards import (
     BuildError, OutputLock, StageContext, WorkDir, check_writable, code_fingerprints, file_sha256, fingerprint, guard_output,
@@ -104,8 +103,7 @@ def prepare(cfg: DictConfig) -> Job:
 
 def _prepare(cfg: DictConfig) -> Job:
     check_keys(cfg)
-    if cfg.trace_style not in STYLES:
-        raise ValueError(f"unknown trace_style {cfg.trace_style!r}; valid choices: {', '.join(STYLES)}")
+    BuildConfig.check_top_level(cfg)
     teacher_cfg = plain(cfg.teacher)
     teacher_cls = teachers.teacher_class(teacher_cfg["name"])
     teacher_cls.check_config(teachers.make_config(teacher_cfg))
@@ -124,8 +122,6 @@ def _prepare(cfg: DictConfig) -> Job:
     eval_plan = make_plan(eval_set, plan.seed, executor_cfg["unit_size"], only=plan.bootcamps) if eval_set else _NO_EVAL
 
     output_dir = Path(cfg.output_dir)
-    if Path(cfg.work_dir).resolve().is_relative_to(output_dir.resolve()):
-        raise ValueError(f"work_dir {cfg.work_dir!r} is inside output_dir {cfg.output_dir!r}; the dataset folder holds only the dataset")
     check_writable(output_dir.parent, "output_dir's parent folder")
     check_writable(cfg.work_dir, "work_dir")
     config = data_config(cfg)

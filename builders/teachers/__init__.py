@@ -56,6 +56,17 @@ class SamplingConfig(TeacherConfig):
     max_tokens: int = 4096  # a response that reaches it is marked truncated ("length")
     batch_size: int = 64  # cases per engine call
 
+    def __post_init__(self) -> None:
+        if self.model in (MISSING, "", None):
+            raise ValueError(f"teacher {self.name} needs a model: teacher.model=<hub name or local folder>")
+        for key, low in (("samples", 1), ("max_tokens", 1), ("batch_size", 1)):
+            if getattr(self, key) < low:
+                raise ValueError(f"teacher.{key} must be >= {low}, got {getattr(self, key)}")
+        if self.temperature < 0:
+            raise ValueError(f"teacher.temperature must be >= 0, got {self.temperature}")
+        if not 0 < self.top_p <= 1:
+            raise ValueError(f"teacher.top_p must be in (0, 1], got {self.top_p}")
+
 
 class Teacher:
     """``generate(cases)`` returns, for each case in order, its list of samples."""
@@ -74,7 +85,9 @@ class Teacher:
 
     @classmethod
     def check_config(cls, cfg: Any) -> None:
-        """Bad settings as one-line ``ValueError``s, without building anything."""
+        """What the settings need from the environment (a key, an installed module) as one-line
+        ``ValueError``s, without building anything. The settings' own values are checked by the
+        config dataclass's ``__post_init__``, as for every config node."""
 
     @classmethod
     def check_installed(cls) -> None:
@@ -131,19 +144,6 @@ def make_config(cfg: dict) -> TeacherConfig:
 def make_teacher(cfg: dict, seed: int, trace_style: str) -> Teacher:
     """The teacher named by ``cfg["name"]``, built from the plain config dict."""
     return teacher_class(cfg["name"])(make_config(cfg), seed=seed, trace_style=trace_style)
-
-
-def check_sampling(cfg: SamplingConfig) -> None:
-    """Bad sampling settings as one-line errors, before any work starts."""
-    if cfg.model in (MISSING, "", None):
-        raise ValueError(f"teacher {cfg.name} needs a model: teacher.model=<hub name or local folder>")
-    for key, value, low in (("samples", cfg.samples, 1), ("max_tokens", cfg.max_tokens, 1), ("batch_size", cfg.batch_size, 1)):
-        if value < low:
-            raise ValueError(f"teacher.{key} must be >= {low}, got {value}")
-    if cfg.temperature < 0:
-        raise ValueError(f"teacher.temperature must be >= 0, got {cfg.temperature}")
-    if not 0 < cfg.top_p <= 1:
-        raise ValueError(f"teacher.top_p must be in (0, 1], got {cfg.top_p}")
 
 
 def chat(case: Case) -> list[dict[str, str]]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from bootcamps import Case
-from builders.teachers import Sample, SamplingConfig, Teacher, case_seed, chat, check_sampling, finish_reason
+from builders.teachers import Sample, SamplingConfig, Teacher, case_seed, chat, finish_reason
 
 _RETRY_STATUS = (408, 409, 429)
 
@@ -32,6 +32,14 @@ class OpenAITeacherConfig(SamplingConfig):
     backoff: float = 1.0  # seconds before the first retry; doubles each retry
     backoff_max: float = 60.0
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.concurrency < 1 or self.max_retries < 0 or self.timeout <= 0 or self.backoff < 0:
+            raise ValueError(
+                "teacher needs concurrency >= 1, max_retries >= 0, timeout > 0 and backoff >= 0; got "
+                f"{self.concurrency}, {self.max_retries}, {self.timeout}, {self.backoff}"
+            )
+
 
 class OpenAITeacher(Teacher):
     name = "openai"
@@ -42,12 +50,6 @@ class OpenAITeacher(Teacher):
 
     @classmethod
     def check_config(cls, cfg: OpenAITeacherConfig) -> None:
-        check_sampling(cfg)
-        if cfg.concurrency < 1 or cfg.max_retries < 0 or cfg.timeout <= 0 or cfg.backoff < 0:
-            raise ValueError(
-                "teacher needs concurrency >= 1, max_retries >= 0, timeout > 0 and backoff >= 0; got "
-                f"{cfg.concurrency}, {cfg.max_retries}, {cfg.timeout}, {cfg.backoff}"
-            )
         if cfg.api_key_env is not None and not os.environ.get(cfg.api_key_env):
             raise ValueError(f"teacher.api_key_env names {cfg.api_key_env}, which is not set in the environment")
 

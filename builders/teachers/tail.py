@@ -27,19 +27,17 @@ class TailTeacherConfig(TeacherConfig):
     name: str = "tail"
     negatives: int = 0  # corrupted traces per case, as extra samples with reward < 1
 
+    def __post_init__(self) -> None:
+        if self.negatives < 0:
+            raise ValueError(f"teacher.negatives must be >= 0, got {self.negatives}")
+
 
 class TailTeacher(Teacher):
     name = "tail"
     in_process = False  # a pure function of the case: any worker can run it
     reads_trace_style = True
 
-    @classmethod
-    def check_config(cls, cfg: TailTeacherConfig) -> None:
-        if cfg.negatives < 0:
-            raise ValueError(f"teacher.negatives must be >= 0, got {cfg.negatives}")
-
     def __init__(self, cfg: TailTeacherConfig, seed: int, trace_style: str):
-        self.check_config(cfg)
         self.negatives = cfg.negatives
         self.seed = seed
         self.style = trace_style

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from bootcamps import Case
-from builders.teachers import Sample, SamplingConfig, Teacher, case_seed, chat, check_sampling, chunks
+from builders.teachers import Sample, SamplingConfig, Teacher, case_seed, chat, chunks
 
 _DTYPES = ("auto", "float32", "bfloat16", "float16")
 
@@ -26,6 +26,11 @@ class TransformersTeacherConfig(SamplingConfig):
     dtype: str = "auto"  # auto | float32 | bfloat16 | float16
     trust_remote_code: bool = False
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.dtype not in _DTYPES:
+            raise ValueError(f"unknown teacher.dtype {self.dtype!r}; valid choices: {', '.join(_DTYPES)}")
+
 
 class TransformersTeacher(Teacher):
     name = "transformers"
@@ -33,14 +38,7 @@ class TransformersTeacher(Teacher):
     extra = "train"
     in_process = True  # one model in memory
 
-    @classmethod
-    def check_config(cls, cfg: TransformersTeacherConfig) -> None:
-        check_sampling(cfg)
-        if cfg.dtype not in _DTYPES:
-            raise ValueError(f"unknown teacher.dtype {cfg.dtype!r}; valid choices: {', '.join(_DTYPES)}")
-
     def __init__(self, cfg: TransformersTeacherConfig, seed: int, trace_style: str = "minimal"):
-        self.check_config(cfg)
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
 

@@ -18,7 +18,7 @@ from typing import Any, Dict, Optional, Sequence
 
 from bootcamps import Case
 from builders.teachers import (
-    Sample, SamplingConfig, Teacher, case_seed, chat, check_sampling, chunks, finish_reason, installed,
+    Sample, SamplingConfig, Teacher, case_seed, chat, chunks, finish_reason, installed,
 )
 
 
@@ -35,6 +35,16 @@ class VllmTeacherConfig(SamplingConfig):
     gpu_memory_utilization: float = 0.9
     trust_remote_code: bool = False
     chat_template_kwargs: Dict[str, Any] = field(default_factory=dict)  # e.g. {enable_thinking: true}
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if self.tensor_parallel_size < 1 or not 0 < self.gpu_memory_utilization <= 1:
+            raise ValueError(
+                "teacher needs tensor_parallel_size >= 1 and gpu_memory_utilization in (0, 1]; got "
+                f"{self.tensor_parallel_size}, {self.gpu_memory_utilization}"
+            )
+        if self.data_parallel < 1:
+            raise ValueError(f"teacher.data_parallel must be >= 1 (engines), got {self.data_parallel}")
 
 
 class Engine:
@@ -81,14 +91,6 @@ class VllmTeacher(Teacher):
 
     @classmethod
     def check_config(cls, cfg: VllmTeacherConfig) -> None:
-        check_sampling(cfg)
-        if cfg.tensor_parallel_size < 1 or not 0 < cfg.gpu_memory_utilization <= 1:
-            raise ValueError(
-                "teacher needs tensor_parallel_size >= 1 and gpu_memory_utilization in (0, 1]; got "
-                f"{cfg.tensor_parallel_size}, {cfg.gpu_memory_utilization}"
-            )
-        if cfg.data_parallel < 1:
-            raise ValueError(f"teacher.data_parallel must be >= 1 (engines), got {cfg.data_parallel}")
         if cfg.data_parallel > 1 and not installed("ray"):
             raise ValueError(f"teacher.data_parallel={cfg.data_parallel} runs engines as Ray actors and needs ray, "
                              "which is not installed: pip install -e '.[ray]'")
