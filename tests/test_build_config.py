@@ -104,3 +104,19 @@ def test_the_command_line_prints_one_line_and_exits_2():
     done = subprocess.run([sys.executable, "build.py", "mixture=nope"], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 2, done.stderr
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("error: unknown mixture 'nope'; valid choices: "), done.stderr
+
+
+def test_every_config_node_checks_itself_in_post_init():
+    # one style for config checks: a node's values are checked when its dataclass is made
+    from builders import executors, teachers
+    from builders.config import BuildConfig, MixtureConfig
+    from exports.config import ExportConfig
+    from filters.config import FiltersConfig
+
+    nodes = [BuildConfig, MixtureConfig, FiltersConfig, ExportConfig]
+    nodes += [teachers.config_class(n) for n in teachers.names()] + [executors.config_class(n) for n in executors.names()]
+    assert [n.__name__ for n in nodes if not hasattr(n, "__post_init__")] == []
+    with pytest.raises(ValueError, match="mixture.cases must be >= 0"):
+        MixtureConfig(name="m", cases=-1)
+    with pytest.raises(ValueError, match="teacher.top_p"):
+        teachers.config_class("vllm")(model="m", top_p=0)
