@@ -153,3 +153,127 @@ def test_set_expression_hand_worked():
     assert bc.check(data, ["3", "4", "5"], "{5, 3, 4}") == 1.0
     assert bc.check(data, ["3", "4", "5"], "{3, 4, 5, 5}") == 0.0
     assert bc.check(data, ["3", "4", "5"], "{3, 4}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/relation_properties
+
+
+def test_relation_properties_oracle():
+    checked = 0
+    for _, case in cases("logic/relation_properties"):
+        n = case.data["elements"]
+        r = {tuple(p) for p in case.data["pairs"]}
+        xs = range(1, n + 1)
+        truth = {
+            "reflexive": all((x, x) in r for x in xs),
+            "irreflexive": all((x, x) not in r for x in xs),
+            "symmetric": all(((x, y) in r) <= ((y, x) in r) for x, y in itertools.product(xs, xs)),
+            "antisymmetric": all(not ((x, y) in r and (y, x) in r) or x == y for x, y in itertools.product(xs, xs)),
+            "asymmetric": all(not ((x, y) in r and (y, x) in r) for x, y in itertools.product(xs, xs)),
+            "transitive": all(not ((x, y) in r and (y, z) in r) or (x, z) in r for x, y, z in itertools.product(xs, xs, xs)),
+        }
+        assert case.answer == ["yes" if truth[p] else "no" for p in case.data["asked"]]
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_relation_properties_hand_worked():
+    bc = bootcamps.get("logic/relation_properties")
+    # R = {(1,1), (1,2), (2,2), (3,3)} on {1,2,3}: reflexive, antisymmetric, transitive, not symmetric
+    data = {"elements": 3, "pairs": [[1, 1], [1, 2], [2, 2], [3, 3]], "asked": ["reflexive", "symmetric", "antisymmetric", "transitive"]}
+    assert bc.solve(data) == ["yes", "no", "yes", "yes"]
+    assert bc.check(data, ["yes", "no", "yes", "yes"], "Yes, no, yes, yes") == 1.0
+    assert bc.check(data, ["yes", "no", "yes", "yes"], "yes, no, yes") == 0.0
+
+
+# ---------------------------------------------------------------- logic/allen_intervals
+
+
+def _z3_allen(name: str, x: tuple, y: tuple) -> z3.BoolRef:
+    (a, b), (c, d) = x, y
+    return {
+        "before": b < c, "after": d < a, "meets": b == c, "met-by": d == a,
+        "overlaps": z3.And(a < c, c < b, b < d), "overlapped-by": z3.And(c < a, a < d, d < b),
+        "starts": z3.And(a == c, b < d), "started-by": z3.And(a == c, d < b),
+        "during": z3.And(c < a, b < d), "contains": z3.And(a < c, d < b),
+        "finishes": z3.And(b == d, c < a), "finished-by": z3.And(b == d, a < c),
+        "equals": z3.And(a == c, b == d),
+    }[name]
+
+
+def test_allen_intervals_oracle():
+    from bootcamps.logic.allen_intervals import RELATIONS
+
+    checked = 0
+    for _, case in cases("logic/allen_intervals", n=4):
+        links = case.data["links"]
+        ivs = [(z3.Real(f"s{i}"), z3.Real(f"e{i}")) for i in range(len(links) + 1)]
+        s = z3.Solver()
+        s.add([a < b for a, b in ivs])
+        s.add([_z3_allen(r, ivs[i], ivs[i + 1]) for i, r in enumerate(links)])
+        possible = []
+        for name in RELATIONS:
+            s.push()
+            s.add(_z3_allen(name, ivs[0], ivs[-1]))
+            if s.check() == z3.sat:
+                possible.append(name)
+            s.pop()
+        assert possible == case.answer
+        checked += 1
+    assert checked == 5 * 4
+
+
+def test_allen_intervals_hand_worked():
+    bc = bootcamps.get("logic/allen_intervals")
+    # A meets B, B during C: A starts no later... A can be before, overlap, meet, start or be during C
+    data = {"letters": ["A", "B", "C"], "links": ["meets", "during"], "order": [0, 1]}
+    assert bc.solve(data) == ["overlaps", "starts", "during"]
+    assert bc.check(data, ["overlaps", "starts", "during"], "{during, overlaps, starts}") == 1.0
+    assert bc.check(data, ["overlaps", "starts", "during"], "{during, overlaps}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/cardinal_directions
+
+
+def _z3_direction(name: str, x: tuple, y: tuple) -> z3.BoolRef:
+    """X is ``name`` of Y, with x grown to the east and y to the north."""
+    ew = 1 if "east" in name else -1 if "west" in name else 0
+    ns = 1 if "north" in name else -1 if "south" in name else 0
+
+    def axis(a, b, s):
+        return a > b if s > 0 else a < b if s < 0 else a == b
+
+    return z3.And(axis(x[0], y[0], ew), axis(x[1], y[1], ns))
+
+
+def test_cardinal_directions_oracle():
+    from bootcamps.logic.cardinal_directions import NAMES
+
+    checked = 0
+    for _, case in cases("logic/cardinal_directions", n=4):
+        n = len(case.data["places"])
+        pts = [(z3.Int(f"x{i}"), z3.Int(f"y{i}")) for i in range(n)]
+        s = z3.Solver()
+        s.add([_z3_direction(d, pts[v], pts[u]) for v, d, u in case.data["facts"]])
+        a, b = case.data["question"]
+        possible = []
+        for name in NAMES.values():
+            s.push()
+            s.add(_z3_direction(name, pts[a], pts[b]))
+            if s.check() == z3.sat:
+                possible.append(name)
+            s.pop()
+        assert possible == [case.answer]  # the facts force exactly the gold direction
+        checked += 1
+    assert checked == 5 * 4
+
+
+def test_cardinal_directions_hand_worked():
+    bc = bootcamps.get("logic/cardinal_directions")
+    # well is north of mill, inn is north-east of well: inn is north-east of mill
+    data = {"places": ["mill", "well", "inn"], "facts": [[1, "north", 0], [2, "north-east", 1]],
+            "question": [2, 0], "coords": [[0, 0], [0, 2], [3, 5]]}
+    assert bc.program(bootcamps.trace.Tracer(), data) == "north-east"
+    assert bc.solve(data) == "north-east"
+    assert bc.check(data, "north-east", "NE") == 1.0 and bc.check(data, "north-east", "Northeast") == 1.0
+    assert bc.check(data, "north-east", "north") == 0.0
