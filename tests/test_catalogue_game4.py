@@ -396,3 +396,53 @@ def test_hanoi_after_moves_hand_example():
     assert bc.solve(data) == "BBA"
     assert bc.check(data, "BBA", "B B A") == 1.0 and bc.check(data, "BBA", "b, b, a") == 1.0
     assert bc.check(data, "BBA", "B A B") == 0.0 and bc.check(data, "BBA", "B B A A") == 0.0
+
+
+# ---------------------------------------------------------------- game/othello_flips
+
+
+def othello_best_by_lines(board: list[str], me: str) -> int:
+    """For each empty square, read each of the 8 lines outward as a string and match
+    'opponent discs then one of mine' with a regular expression."""
+    import re
+
+    them = "O" if me == "X" else "X"
+    closed = re.compile(f"^({them}+){me}")
+    n, best = len(board), 0
+    for r in range(n):
+        for c in range(n):
+            if board[r][c] != ".":
+                continue
+            total = 0
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    if dr == dc == 0:
+                        continue
+                    line, i, j = "", r + dr, c + dc
+                    while 0 <= i < n and 0 <= j < n:
+                        line += board[i][j]
+                        i, j = i + dr, j + dc
+                    m = closed.match(line)
+                    total += len(m.group(1)) if m else 0
+            best = max(best, total)
+    return best
+
+
+def test_othello_flips_oracle():
+    n = 0
+    for bc, case in cases("game/othello_flips"):
+        board = case.data["board"]
+        assert case.answer == othello_best_by_lines(board, case.data["me"]) >= 1
+        assert sum(row.count("X") + row.count("O") for row in board) >= 5
+        n += 1
+    ORACLE_COUNTS["game/othello_flips"] = n
+
+
+def test_othello_flips_hand_example():
+    bc = bootcamps.get("game/othello_flips")
+    board = ["......", "......", "..OX..", "..XO..", "......", "......"]  # the opening, 6x6
+    data = {"board": board, "me": "X"}  # every opening move flips exactly one disc
+    assert bc.solve(data) == 1
+    board2 = ["......", ".XOO..", "......", "......", "......", "......"]
+    assert bc.solve({"board": board2, "me": "X"}) == 2  # X at the right end brackets O O
+    assert bc.check(data, 1, "1") == 1.0 and bc.check(data, 1, "2") == 0.0
