@@ -269,3 +269,51 @@ def test_dedupe_latest_hand_worked():
     assert bc.solve(dict(data, plan=None)) == 12
     assert bc.solve(dict(data, plan="free")) is None
     assert bc.check(data, 12, "12") == 1.0 and bc.check(data, 12, "23") == 0.0
+
+
+# ---------------------------------------------------------------- code/tuple_assignment
+
+
+def test_tuple_assignment_oracle():
+    count = 0
+    for bc, case in cases("code/tuple_assignment"):
+        printed = run_source(interp2.render_tuple_program(case.data))
+        a, b, c, rest = printed[0].split(" ", 3)
+        assert [int(a), int(b), int(c)] + [int(x) for x in rest.strip("[]").split(", ")] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_tuple_assignment_hand_worked():
+    bc = bootcamps.get("code/tuple_assignment")
+    data = {"start": [1, 2, 0], "list": [5, 6, 7, 8], "statements": [
+        ["tup", [["v", "a"], ["v", "b"]], [["v", "b"], ["+", ["v", "a"], ["v", "b"]]]],
+        ["tup", [["v", "c"], ["lv", "c"]], [["n", 3], ["v", "a"]]],
+    ]}
+    # a, b = 2, 3; then c = 3 first, so L[c] is L[3] = a = 2
+    assert bc.solve(data) == [2, 3, 3, 5, 6, 7, 2]
+    assert bc.check(data, [2, 3, 3, 5, 6, 7, 2], "2, 3, 3, 5, 6, 7, 2") == 1.0
+    assert bc.check(data, [2, 3, 3, 5, 6, 7, 2], "2, 3, 3, 2, 6, 7, 8") == 0.0
+
+
+# ---------------------------------------------------------------- code/loop_else
+
+
+def test_loop_else_oracle():
+    count = 0
+    for bc, case in cases("code/loop_else"):
+        assert run_source(interp2.render_loop_program(case.data)) == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_loop_else_hand_worked():
+    bc = bootcamps.get("code/loop_else")
+    data = {"blocks": [
+        {"kind": "for", "items": [1, 4, 6], "cont": ["mod", 2, 1], "show": "A", "brk": ["gt", 9], "bl": "B", "else": "C"},
+        {"kind": "while", "start": 0, "limit": 10, "step": 3, "brk": ["mod", 4, 2], "bl": "D", "else": "E"},
+    ]}
+    # for: 1 skipped, A4, A6, no break -> C; while: n = 3, 6 (6 % 4 == 2) -> D6, break
+    assert bc.solve(data) == ["A4", "A6", "C", "D6"]
+    assert bc.check(data, ["A4", "A6", "C", "D6"], "A4, A6, C, D6") == 1.0
+    assert bc.check(data, ["A4", "A6", "C", "D6"], "A4, A6, D6") == 0.0

@@ -541,3 +541,225 @@ def _random_print(rng: random.Random, names: list[str], lists: bool) -> list:
         return ["print", rng.choice(("len", "sum")), owner, "tags"]
     attrs = ("size", "count") if owner == "Box" else ("size", "count", "v")
     return ["print", "attr", owner, rng.choice(attrs)]
+
+
+# ---------------------------------------------------------------- tuple assignment
+# Variables a, b, c and a list L of four ints. Statements are ["tup", targets, exprs]: every
+# right-hand expression is evaluated first (old values), then the targets are assigned LEFT TO
+# RIGHT, so a target ``L[a]`` uses the value ``a`` has when that target's turn comes (possibly
+# just assigned). Expressions: ["v", name], ["n", k], ["l", k] (L[k]), ["lv", name] (L[name]),
+# ["+", x, y], ["-", x, y]; targets: ["v", name], ["l", k], ["lv", name].
+
+TUPLE_VARS = ("a", "b", "c")
+
+
+def tuple_eval(e: list, env: dict[str, int], lst: list[int]) -> int:
+    kind = e[0]
+    if kind == "v":
+        return env[e[1]]
+    if kind == "n":
+        return e[1]
+    if kind == "l":
+        return lst[e[1]]
+    if kind == "lv":
+        i = env[e[1]]
+        if not 0 <= i < len(lst):
+            raise IndexError(f"L[{e[1]}] with {e[1]} = {i}")
+        return lst[i]
+    x, y = tuple_eval(e[1], env, lst), tuple_eval(e[2], env, lst)
+    return x + y if kind == "+" else x - y
+
+
+def tuple_assign(target: list, value: int, env: dict[str, int], lst: list[int]) -> None:
+    if target[0] == "v":
+        env[target[1]] = value
+    else:
+        i = target[1] if target[0] == "l" else env[target[1]]
+        if not 0 <= i < len(lst):
+            raise IndexError(f"L[{target[1]}] with index {i}")
+        lst[i] = value
+
+
+def tuple_step(st: list, env: dict[str, int], lst: list[int]) -> None:
+    values = [tuple_eval(e, env, lst) for e in st[2]]
+    for target, value in zip(st[1], values):
+        tuple_assign(target, value, env, lst)
+
+
+def run_tuple_program(data: dict) -> list[int]:
+    env = dict(zip(TUPLE_VARS, data["start"]))
+    lst = list(data["list"])
+    for st in data["statements"]:
+        tuple_step(st, env, lst)
+    return [env[v] for v in TUPLE_VARS] + lst
+
+
+def render_tuple_expr(e: list, top: bool = True) -> str:
+    kind = e[0]
+    if kind in ("v", "n"):
+        return str(e[1])
+    if kind in ("l", "lv"):
+        return f"L[{e[1]}]"
+    text = f"{render_tuple_expr(e[1], False)} {kind} {render_tuple_expr(e[2], False)}"
+    return text if top else f"({text})"
+
+
+def render_tuple_program(data: dict) -> str:
+    lines = [f"{v} = {x}" for v, x in zip(TUPLE_VARS, data["start"])] + [f"L = {list(data['list'])}"]
+    for st in data["statements"]:
+        lines.append(", ".join(render_tuple_expr(t) for t in st[1]) + " = " + ", ".join(render_tuple_expr(e) for e in st[2]))
+    lines.append("print(a, b, c, L)")
+    return "\n".join(lines)
+
+
+def random_tuple_program(rng: random.Random, statements: int, width: int, indexed: bool) -> dict:
+    """Statements of ``width`` targets (2..3) that never index out of range and keep values small."""
+    start = [rng.randint(0, 3) for _ in TUPLE_VARS]
+    lst = [rng.randint(0, 9) for _ in range(4)]
+    env = dict(zip(TUPLE_VARS, start))
+    cur = list(lst)
+    out: list[list] = []
+
+    def operand() -> list:
+        roll = rng.random()
+        if roll < 0.55:
+            return ["v", rng.choice(TUPLE_VARS)]
+        if roll < 0.75 or not indexed:
+            return ["n", rng.randint(0, 3)] if roll < 0.65 else ["l", rng.randrange(4)]
+        return ["lv", rng.choice(TUPLE_VARS)] if rng.random() < 0.5 else ["l", rng.randrange(4)]
+
+    def target() -> list:
+        if indexed and rng.random() < 0.35:
+            return ["lv", rng.choice(TUPLE_VARS)] if rng.random() < 0.6 else ["l", rng.randrange(4)]
+        return ["v", rng.choice(TUPLE_VARS)]
+
+    tries = 0
+    while len(out) < statements:
+        tries += 1
+        if tries > 5000:
+            raise RuntimeError("no tuple program within limits in 5000 tries")
+        n = rng.randint(2, width)
+        targets = [target() for _ in range(n)]
+        if len({tuple(t) for t in targets}) < n:
+            continue  # a target named twice teaches nothing new
+        exprs = [operand() if rng.random() < 0.6 else [rng.choice("+-"), operand(), operand()] for _ in range(n)]
+        trial_env, trial = dict(env), list(cur)
+        try:
+            tuple_step(["tup", targets, exprs], trial_env, trial)
+        except IndexError:
+            continue
+        if max(abs(v) for v in [*trial_env.values(), *trial]) > 40:
+            continue
+        env, cur = trial_env, trial
+        out.append(["tup", targets, exprs])
+    return {"start": start, "list": lst, "statements": out}
+
+
+# ---------------------------------------------------------------- for/else and while/else
+# Blocks run in order; each print shows a label, maybe followed by a number. A loop's ``else``
+# runs only when the loop ends without ``break``.
+#   for:    {"kind": "for", "items", "cont": cond|None, "show": label, "brk": cond, "bl": label, "else": label}
+#   while:  {"kind": "while", "start", "limit", "step", "brk": cond, "bl": label, "else": label}
+#   nested: {"kind": "nested", "outer", "inner", "brk": cond on x + y, "bl": label, "ie": label,
+#            "skip": bool (the inner else ends with ``continue``), "after": label,
+#            "obrk": cond on y | None, "else": label}
+# A label "" means that print is absent.
+
+
+def _sum_cond(cond: list) -> str:
+    return f"(x + y) % {cond[1]} == {cond[2]}" if cond[0] == "mod" else render_cond(cond, "x + y")
+
+
+def run_loop_block(block: dict) -> list[str]:
+    out: list[str] = []
+    kind = block["kind"]
+    if kind == "for":
+        for x in block["items"]:
+            if block["cont"] and cond_holds(block["cont"], x):
+                continue
+            if block["show"]:
+                out.append(f"{block['show']}{x}")
+            if cond_holds(block["brk"], x):
+                out.append(f"{block['bl']}{x}")
+                break
+        else:
+            out.append(block["else"])
+    elif kind == "while":
+        n = block["start"]
+        while n < block["limit"]:
+            n += block["step"]
+            if cond_holds(block["brk"], n):
+                out.append(f"{block['bl']}{n}")
+                break
+        else:
+            out.append(f"{block['else']}{n}")
+    else:
+        for y in block["outer"]:
+            for x in block["inner"]:
+                if cond_holds(block["brk"], x + y):
+                    out.append(f"{block['bl']}{x + y}")
+                    break
+            else:
+                out.append(f"{block['ie']}{y}")
+                if block["skip"]:
+                    continue
+            out.append(f"{block['after']}{y}")
+            if block["obrk"] and cond_holds(block["obrk"], y):
+                break
+        else:
+            out.append(block["else"])
+    return out
+
+
+def run_loop_program(data: dict) -> list[str]:
+    return [token for block in data["blocks"] for token in run_loop_block(block)]
+
+
+def render_loop_block(block: dict) -> list[str]:
+    kind = block["kind"]
+    if kind == "for":
+        lines = [f"for x in {block['items']}:"]
+        if block["cont"]:
+            lines += [f"    if {render_cond(block['cont'], 'x')}:", "        continue"]
+        if block["show"]:
+            lines.append(f'    print("{block["show"]}" + str(x))')
+        lines += [f"    if {render_cond(block['brk'], 'x')}:", f'        print("{block["bl"]}" + str(x))', "        break",
+                  "else:", f'    print("{block["else"]}")']
+        return lines
+    if kind == "while":
+        return [f"n = {block['start']}", f"while n < {block['limit']}:", f"    n += {block['step']}",
+                f"    if {render_cond(block['brk'], 'n')}:", f'        print("{block["bl"]}" + str(n))', "        break",
+                "else:", f'    print("{block["else"]}" + str(n))']
+    lines = [f"for y in {block['outer']}:", f"    for x in {block['inner']}:", f"        if {_sum_cond(block['brk'])}:",
+             f'            print("{block["bl"]}" + str(x + y))', "            break", "    else:", f'        print("{block["ie"]}" + str(y))']
+    if block["skip"]:
+        lines.append("        continue")
+    lines.append(f'    print("{block["after"]}" + str(y))')
+    if block["obrk"]:
+        lines += [f"    if {render_cond(block['obrk'], 'y')}:", "        break"]
+    return lines + ["else:", f'    print("{block["else"]}")']
+
+
+def render_loop_program(data: dict) -> str:
+    return "\n".join(line for block in data["blocks"] for line in render_loop_block(block))
+
+
+def random_loop_program(rng: random.Random, blocks: int, kinds: tuple[str, ...], length: int) -> dict:
+    labels = iter("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    out = []
+    for _ in range(blocks):
+        kind = rng.choice(kinds)
+        if kind == "for":
+            out.append({"kind": "for", "items": [rng.randint(0, 15) for _ in range(length)],
+                        "cont": random_cond(rng, 15) if rng.random() < 0.4 else None,
+                        "show": next(labels) if rng.random() < 0.6 else "", "brk": random_cond(rng, 15),
+                        "bl": next(labels), "else": next(labels)})
+        elif kind == "while":
+            out.append({"kind": "while", "start": rng.randint(0, 5), "limit": rng.randint(8, 8 + 3 * length),
+                        "step": rng.randint(1, 4), "brk": random_cond(rng, 20), "bl": next(labels), "else": next(labels)})
+        else:
+            out.append({"kind": "nested", "outer": [rng.randint(0, 6) for _ in range(rng.randint(2, 3))],
+                        "inner": [rng.randint(0, 9) for _ in range(rng.randint(2, length))],
+                        "brk": random_cond(rng, 15), "bl": next(labels), "ie": next(labels), "skip": rng.random() < 0.5,
+                        "after": next(labels), "obrk": random_cond(rng, 6) if rng.random() < 0.5 else None, "else": next(labels)})
+    return {"blocks": out}
