@@ -277,3 +277,119 @@ def test_cardinal_directions_hand_worked():
     assert bc.solve(data) == "north-east"
     assert bc.check(data, "north-east", "NE") == 1.0 and bc.check(data, "north-east", "Northeast") == 1.0
     assert bc.check(data, "north-east", "north") == 0.0
+
+
+# ---------------------------------------------------------------- logic/sat_backbone
+
+
+def test_sat_backbone_oracle():
+    from pysat.solvers import Minisat22
+
+    checked = 0
+    for _, case in cases("logic/sat_backbone"):
+        n = case.data["variables"]
+        with Minisat22(bootstrap_with=case.data["clauses"]) as solver:
+            assert solver.solve()
+            backbone = []
+            for v in range(1, n + 1):
+                for lit in (v, -v):
+                    if not solver.solve(assumptions=[-lit]):  # the opposite literal has no model
+                        backbone.append(f"x{v}" if lit > 0 else f"~x{v}")
+        assert sorted(backbone) == sorted(case.answer)
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_sat_backbone_hand_worked():
+    bc = bootcamps.get("logic/sat_backbone")
+    # (x1) & (~x1 | x2) & (x2 | x3): models x1=1, x2=1, x3 free -> backbone {x1, x2}
+    data = {"variables": 3, "clauses": [[1], [-1, 2], [2, 3]]}
+    assert bc.solve(data) == ["x1", "x2"]
+    assert bc.check(data, ["x1", "x2"], "{x2, x1}") == 1.0
+    assert bc.check(data, ["x1", "x2"], "{x1, x2, x3}") == 0.0
+    assert bc.check(data, ["x1", "x2"], "{x1, x2, x1}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/anf_polynomial
+
+
+def _sympy_formula(node: list, symbols: dict):
+    kind = node[0]
+    if kind == "var":
+        return symbols[node[1]]
+    if kind == "const":
+        return sympy.true if node[1] else sympy.false
+    if kind == "not":
+        return sympy.Not(_sympy_formula(node[1], symbols))
+    a, b = _sympy_formula(node[1], symbols), _sympy_formula(node[2], symbols)
+    return {"and": sympy.And, "or": sympy.Or, "xor": sympy.Xor, "imp": sympy.Implies, "iff": sympy.Equivalent}[kind](a, b)
+
+
+def test_anf_polynomial_oracle():
+    from sympy.logic.boolalg import to_anf
+
+    checked = 0
+    for _, case in cases("logic/anf_polynomial"):
+        names = case.data["names"]
+        symbols = {c: sympy.Symbol(c) for c in names}
+        anf = to_anf(_sympy_formula(case.data["formula"], symbols))
+        terms = anf.args if isinstance(anf, sympy.Xor) else (anf,)
+        monomials = set()
+        for term in terms:
+            if term == sympy.true:
+                monomials.add("1")
+            else:
+                factors = term.args if isinstance(term, sympy.And) else (term,)
+                monomials.add("".join(sorted(str(f) for f in factors)))
+        assert monomials == {m if m == "1" else "".join(sorted(m)) for m in case.answer}
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_anf_polynomial_hand_worked():
+    bc = bootcamps.get("logic/anf_polynomial")
+    # p | q = p + q + pq;  p -> q = 1 + p + pq
+    data = {"names": "pq", "formula": ["or", ["var", "p"], ["var", "q"]]}
+    assert bc.solve(data) == ["p", "q", "pq"]
+    data = {"names": "pq", "formula": ["imp", ["var", "p"], ["var", "q"]]}
+    assert bc.solve(data) == ["1", "p", "pq"]
+    gold = ["1", "p", "pq"]
+    assert bc.check(data, gold, "1 ⊕ qp ⊕ p") == 1.0 and bc.check(data, gold, "1 + p + p*q") == 1.0
+    assert bc.check(data, gold, "1 + p + pq + p + p") == 0.0
+    assert bc.check(data, gold, "1 + p") == 0.0
+
+
+# ---------------------------------------------------------------- logic/post_classes
+
+
+def test_post_classes_oracle():
+    from bootcamps.kit import boolexpr
+
+    checked = 0
+    for _, case in cases("logic/post_classes"):
+        names = case.data["names"]
+        k = len(names)
+        pts = list(itertools.product((0, 1), repeat=k))
+        f = {x: int(boolexpr.evaluate(case.data["formula"], dict(zip(names, map(bool, x))))) for x in pts}
+        xor = lambda x, y: tuple(a ^ b for a, b in zip(x, y))  # noqa: E731
+        zero = (0,) * k
+        truth = {
+            "preserves 0": f[zero] == 0,
+            "preserves 1": f[(1,) * k] == 1,
+            "self-dual": all(f[tuple(1 - a for a in x)] == 1 - f[x] for x in pts),
+            "monotone": all(f[x] <= f[y] for x in pts for y in pts if all(a <= b for a, b in zip(x, y))),
+            "affine": all(f[xor(x, y)] ^ f[zero] == f[x] ^ f[y] for x in pts for y in pts),
+        }
+        assert case.answer == ["yes" if truth[c] else "no" for c in case.data["asked"]]
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_post_classes_hand_worked():
+    bc = bootcamps.get("logic/post_classes")
+    # majority-free example: p & q preserves 0 and 1, is monotone, not self-dual, not affine
+    data = {"names": "pq", "formula": ["and", ["var", "p"], ["var", "q"]],
+            "asked": ["preserves 0", "preserves 1", "self-dual", "monotone", "affine"]}
+    assert bc.solve(data) == ["yes", "yes", "no", "yes", "no"]
+    assert bc.check(data, ["yes", "yes", "no", "yes", "no"], "yes, yes, no, yes, no") == 1.0
+    assert bc.check(data, ["yes", "yes", "no", "yes", "no"], "yes, yes, yes, yes, no") == 0.0
