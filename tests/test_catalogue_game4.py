@@ -446,3 +446,55 @@ def test_othello_flips_hand_example():
     board2 = ["......", ".XOO..", "......", "......", "......", "......"]
     assert bc.solve({"board": board2, "me": "X"}) == 2  # X at the right end brackets O O
     assert bc.check(data, 1, "1") == 1.0 and bc.check(data, 1, "2") == 0.0
+
+
+# ---------------------------------------------------------------- game/go_capture
+
+
+def go_best_capture_nx(board: list[str]) -> int:
+    """networkx components of the White stones; each Black move scored by the components
+    whose liberty set is exactly that point."""
+    import networkx as nx
+
+    n = len(board)
+    g = nx.Graph()
+    whites = [(r, c) for r in range(n) for c in range(n) if board[r][c] == "O"]
+    g.add_nodes_from(whites)
+    for r, c in whites:
+        for q in ((r + 1, c), (r, c + 1)):
+            if q in g:
+                g.add_edge((r, c), q)
+    gain: dict[tuple[int, int], int] = {}
+    for comp in nx.connected_components(g):
+        libs = {(r + dr, c + dc) for r, c in comp for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                if 0 <= r + dr < n and 0 <= c + dc < n and board[r + dr][c + dc] == "."}
+        assert libs, "a settled position has no group without liberties"
+        if len(libs) == 1:
+            (p,) = libs
+            gain[p] = gain.get(p, 0) + len(comp)
+    return max(gain.values(), default=0)
+
+
+def test_go_capture_oracle():
+    n = 0
+    for bc, case in cases("game/go_capture"):
+        assert case.answer == go_best_capture_nx(case.data["board"]) >= 1
+        n += 1
+    ORACLE_COUNTS["game/go_capture"] = n
+
+
+def test_go_capture_hand_example():
+    bc = bootcamps.get("game/go_capture")
+    # the White chain b4-b3-b2 is walled in by Black except at b1: a Black stone there takes 3
+    board = [
+        ".X...",
+        "XOX..",
+        "XOX..",
+        "XOX..",
+        ".....",
+    ]
+    data = {"board": board}
+    assert bc.solve(data) == 3
+    assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
+    # White b5 (liberties c5, b4) and a4 (b4, a3) each keep two liberties: nothing to capture
+    assert bc.solve({"board": ["XO...", "O....", ".....", ".....", "....."]}) == 0

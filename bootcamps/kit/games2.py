@@ -137,3 +137,29 @@ def hanoi_layout(pegs: str, names: str = "ABC") -> str:
         disks = [str(d + 1) for d in range(len(pegs) - 1, -1, -1) if pegs[d] == p]
         lines.append(f"peg {p}: {' '.join(disks) if disks else '(empty)'}")
     return "\n".join(lines)
+
+
+def groups(cells: list[str], colour: str) -> list[tuple[list[tuple[int, int]], list[tuple[int, int]]]]:
+    """Connected groups (orthogonal adjacency) of ``colour`` on a board of strings, in the order
+    their first stone appears row by row: (stones sorted, empty neighbours (liberties) sorted)."""
+    rows, cols = len(cells), len(cells[0])
+    seen: set[tuple[int, int]] = set()
+    out = []
+    for r in range(rows):
+        for c in range(cols):
+            if cells[r][c] != colour or (r, c) in seen:
+                continue
+            stack, stones, libs = [(r, c)], [], set()
+            seen.add((r, c))
+            while stack:
+                p = stack.pop()
+                stones.append(p)
+                for q in neighbours4(p[0], p[1], rows, cols):
+                    ch = cells[q[0]][q[1]]
+                    if ch == ".":
+                        libs.add(q)
+                    elif ch == colour and q not in seen:
+                        seen.add(q)
+                        stack.append(q)
+            out.append((sorted(stones), sorted(libs)))
+    return out
