@@ -498,3 +498,58 @@ def test_go_capture_hand_example():
     assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
     # White b5 (liberties c5, b4) and a4 (b4, a3) each keep two liberties: nothing to capture
     assert bc.solve({"board": ["XO...", "O....", ".....", ".....", "....."]}) == 0
+
+
+# ---------------------------------------------------------------- game/slide_2048
+
+
+def physical_swipe(grid: list[list[int]], direction: str) -> list[list[int]]:
+    """Move tiles one cell at a time toward the wall until nothing moves, nearest the wall
+    first, merging into an equal tile that has not merged yet this swipe."""
+    n = len(grid)
+    g = [list(row) for row in grid]
+    merged = [[False] * n for _ in range(n)]
+    dr, dc = {"left": (0, -1), "right": (0, 1), "up": (-1, 0), "down": (1, 0)}[direction]
+    order = sorted(((r, c) for r in range(n) for c in range(n)), key=lambda p: -(p[0] * dr + p[1] * dc))
+    for r, c in order:  # tiles nearest the wall move first
+        if not g[r][c]:
+            continue
+        while True:
+            nr, nc = r + dr, c + dc
+            if not (0 <= nr < n and 0 <= nc < n):
+                break
+            if g[nr][nc] == 0:
+                g[nr][nc], g[r][c] = g[r][c], 0
+                merged[nr][nc], merged[r][c] = merged[r][c], False
+                r, c = nr, nc
+            elif g[nr][nc] == g[r][c] and not merged[nr][nc] and not merged[r][c]:
+                g[nr][nc] *= 2
+                g[r][c] = 0
+                merged[nr][nc] = True
+                break
+            else:
+                break
+    return g
+
+
+def test_slide_2048_oracle():
+    n = 0
+    for bc, case in cases("game/slide_2048"):
+        g = case.data["grid"]
+        for d in case.data["moves"]:
+            g = physical_swipe(g, d)
+        assert case.answer == g
+        assert sum(map(sum, g)) == sum(map(sum, case.data["grid"]))  # merging keeps the total
+        n += 1
+    ORACLE_COUNTS["game/slide_2048"] = n
+
+
+def test_slide_2048_hand_example():
+    bc = bootcamps.get("game/slide_2048")
+    data = {"grid": [[2, 2, 2, 0], [4, 4, 4, 4], [0, 0, 0, 0], [2, 0, 0, 2]], "moves": ["left"]}
+    gold = [[4, 2, 0, 0], [8, 8, 0, 0], [0, 0, 0, 0], [4, 0, 0, 0]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "4 2 0 0\n8 8 0 0\n0 0 0 0\n4 0 0 0") == 1.0
+    assert bc.check(data, gold, "2 4 0 0\n8 8 0 0\n0 0 0 0\n4 0 0 0") == 0.0
+    right = {"grid": [[2, 2, 2, 0]] + [[0] * 4] * 3, "moves": ["right"]}
+    assert bc.solve(right)[0] == [0, 0, 2, 4]  # the pair nearest the right wall merges
