@@ -54,16 +54,16 @@ def build(cfg: DictConfig) -> dict:
         console = Console(width=200)
     with job.hold(), make_executor(job.executor) as pool, Stages() as stages:
         units = job.plan.units
-        stages.map("cases", pool, partial(cases.run, ctx=job.ctx), units, size, unit="cases")
+        stages.map(cases.STAGE.name, pool, partial(cases.run, ctx=job.ctx), units, size, unit="cases")
         teacher_pool = InlineExecutor() if job.teacher_in_process else pool
-        stages.map("teacher", teacher_pool, partial(verify.run, ctx=job.ctx), units, size, unit="cases")
+        stages.map(verify.STAGE.name, teacher_pool, partial(verify.run, ctx=job.ctx), units, size, unit="cases")
         verify.close_teachers()
-        shards = stages.map("records", pool, partial(records.run, ctx=job.ctx), units, size, unit="cases")
+        shards = stages.map(records.STAGE.name, pool, partial(records.run, ctx=job.ctx), units, size, unit="cases")
         evals = stages.map("eval cases", pool, partial(cases.run, ctx=job.ctx), job.eval_plan.units, size, unit="cases")
 
-        inputs = {config: [r["paths"][config] for r in shards] for config in records.CONFIGS}
-        rows = sum(n for r in shards for n in r["rows"].values())
-        eval_prompts = [r["path"] for r in evals]
+        inputs = {config: [r.paths[config] for r in shards] for config in records.CONFIGS}
+        rows = sum(n for r in shards for n in r.rows.values())
+        eval_prompts = [r.paths["cases"] for r in evals]
         filtered = stages.step("filters", lambda: run_filters(job, inputs, eval_prompts), rows)
         summary = summarise(job, inputs, filtered)
         folder = stages.step(

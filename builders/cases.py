@@ -14,12 +14,14 @@ import json
 from typing import Any
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 
 import bootcamps
 from bootcamps import Case
 from builders.plan import WorkUnit
 from builders.schema import CASES_SCHEMA
 from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
+from builders.stage import Stage, UnitResult
 
 # (CASES_SCHEMA and every other table's columns are defined once, in builders/schema.py)
 
@@ -51,13 +53,19 @@ def fingerprint_of(unit: WorkUnit, ctx: StageContext) -> str:
     return fingerprint("cases", dataclasses.asdict(unit), ctx.code["cases"], ctx.code[f"bootcamp:{unit.bootcamp}"])
 
 
-def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
+def run(unit: WorkUnit, ctx: StageContext) -> UnitResult:
     """The cases stage for one unit: its shard, written unless a finished one exists."""
     path = ctx.shard("cases", fingerprint_of(unit, ctx))
-    if not shard_ok(path):  # missing, or damaged since it was written
+    if shard_ok(path):  # (else missing, or damaged since it was written)
+        count = pq.read_metadata(path).num_rows
+    else:
         rows = [
             {**common(case), "index": i, "prompt": case.prompt, "answer": answer_json(case.answer), "ground_truth": case.ground_truth()}
             for i, case in unit_cases(unit)
         ]
         write_parquet(pa.Table.from_pylist(rows, schema=CASES_SCHEMA), path)
-    return {"unit": unit.key, "path": str(path)}
+        count = len(rows)
+    return UnitResult(unit.key, {"cases": str(path)}, {"cases": count})
+
+
+STAGE = Stage("cases", (), fingerprint_of, run)

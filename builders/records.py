@@ -30,6 +30,7 @@ from builders import verify
 from builders.plan import WorkUnit
 from builders.schema import COMMON_FIELDS, CONFIGS, SCHEMAS  # noqa: F401 - CONFIGS re-exported for build.py
 from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
+from builders.stage import Stage, UnitResult
 
 # the schema of every config: builders/schema.py, the one definition (CONFIGS is re-exported)
 _COMMON = COMMON_FIELDS
@@ -148,7 +149,7 @@ def paths(unit: WorkUnit, ctx: StageContext) -> dict[str, str]:
     return out
 
 
-def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
+def run(unit: WorkUnit, ctx: StageContext) -> UnitResult:
     """The records stage for one unit: its cases shard and samples shard in, one shard per
     config out. Returns the shard paths of every config (``samples`` included) and their row
     counts."""
@@ -173,4 +174,7 @@ def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
         for config in missing:
             write_parquet(pa.Table.from_pylist(rows[config], schema=SCHEMAS[config]), Path(out[config]))
             counts[config] = len(rows[config])
-    return {"unit": unit.key, "paths": out, "rows": counts}
+    return UnitResult(unit.key, out, counts)
+
+
+STAGE = Stage("records", ("cases", "teacher"), fingerprint_of, run)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import pyarrow as pa
+import pyarrow.parquet as pq
 
 import bootcamps
 from bootcamps import Case
@@ -20,6 +21,7 @@ from builders import cases as case_stage
 from builders.plan import WorkUnit
 from builders.schema import LABELS_SCHEMA, SAMPLES_SCHEMA
 from builders.shards import StageContext, fingerprint, shard_ok, write_parquet
+from builders.stage import Stage, UnitResult
 from builders.teachers import Sample, Teacher, make_teacher, teacher_class
 
 # SAMPLES_SCHEMA: the ``samples`` records; LABELS_SCHEMA: the step items a teacher knew by
@@ -94,13 +96,15 @@ def labels_path(unit: WorkUnit, ctx: StageContext) -> Path:
     return ctx.shard("labels", fingerprint_of(unit, ctx))
 
 
-def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
+def run(unit: WorkUnit, ctx: StageContext) -> UnitResult:
     """The teacher stage for one unit: samples for its cases, rewarded, in one shard, and the
     step items the teacher knew in another (written first: a samples shard always has them)."""
     path = ctx.shard("samples", fingerprint_of(unit, ctx))
     labels = labels_path(unit, ctx)
     # (shard_ok on both: a damaged one of the pair is reported and removed, and both rewritten)
-    if not (shard_ok(labels) & shard_ok(path)):
+    if shard_ok(labels) & shard_ok(path):
+        counts = {"samples": pq.read_metadata(path).num_rows, "labels": pq.read_metadata(labels).num_rows}
+    else:
         cases = [case for _, case in case_stage.unit_cases(unit)]
         outputs = teacher_for(ctx).generate(cases)
         if len(outputs) != len(cases):
@@ -115,4 +119,9 @@ def run(unit: WorkUnit, ctx: StageContext) -> dict[str, Any]:
         ]
         write_parquet(pa.Table.from_pylist(known, schema=LABELS_SCHEMA), labels)
         write_parquet(pa.Table.from_pylist(rows, schema=SAMPLES_SCHEMA), path)
-    return {"unit": unit.key, "path": str(path)}
+        counts = {"samples": len(rows), "labels": len(known)}
+    return UnitResult(unit.key, {"samples": str(path), "labels": str(labels)}, counts)
+
+
+# (the teacher stage is named after what it runs; its shards are the samples and their labels)
+STAGE = Stage("teacher", ("cases",), fingerprint_of, run)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 import pyarrow.parquet as pq
 import pytest
@@ -30,7 +31,7 @@ def built(tmp_path_factory):
     unit = WorkUnit(BASE, "3", "train", 0, 6, 0)
     cases.run(unit, ctx)
     verify.run(unit, ctx)
-    out = records.run(unit, ctx)["paths"]
+    out = records.run(unit, ctx).paths
     return unit, ctx, {config: pq.read_table(path) for config, path in out.items()}
 
 
@@ -163,8 +164,8 @@ def test_tail_labels_travel_with_the_samples_and_equal_the_replay(tmp_path, monk
 
     monkeypatch.setattr(type(BC), "check_steps", no_replay)
     out = records.run(unit, ctx)
-    mask = pq.read_table(out["paths"]["mask_dpo"]).to_pylist()
-    assert len(mask) == out["rows"]["mask_dpo"] > 0
+    mask = pq.read_table(out.paths["mask_dpo"]).to_pylist()
+    assert len(mask) == out.rows["mask_dpo"] > 0
     for row in mask:
         assert row["rejected_item"] == next(k["item"] for k in known if (k["id"], k["sample"]) == (row["id"], row["sample"]))
 
@@ -202,3 +203,19 @@ def test_bootcamp_fingerprint_covers_the_helpers_it_imports(monkeypatch):
     assert {"bifid.py", "polybius.py", "ciphers.py", "api.py"} <= seen[codes["bootcamp:cipher/bifid"]]
     assert "polybius.py" not in seen[codes["bootcamp:cipher/caesar"]]
     assert codes["bootcamp:cipher/bifid"] != codes["bootcamp:cipher/caesar"]
+
+
+def test_every_unit_stage_has_one_form(tmp_path):
+    # name, inputs, fingerprint and a run that returns a UnitResult, for every unit stage
+    from builders.stage import Stage, UnitResult
+
+    stages = [cases.STAGE, verify.STAGE, records.STAGE]
+    assert [s.name for s in stages] == ["cases", "teacher", "records"]
+    assert all(isinstance(s, Stage) for s in stages)
+    assert all(set(s.inputs) <= {t.name for t in stages[:i]} for i, s in enumerate(stages))
+    unit = WorkUnit(BASE, "2", "train", 0, 3, 0)
+    ctx = context(tmp_path)
+    for stage in stages:
+        first, again = stage.run(unit, ctx), stage.run(unit, ctx)  # the second reuses the shards
+        assert isinstance(first, UnitResult) and first == again and first.unit == unit.key
+        assert all(Path(p).is_file() for p in first.paths.values()) and set(first.rows) <= set(first.paths)
