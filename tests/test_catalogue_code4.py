@@ -317,3 +317,55 @@ def test_loop_else_hand_worked():
     assert bc.solve(data) == ["A4", "A6", "C", "D6"]
     assert bc.check(data, ["A4", "A6", "C", "D6"], "A4, A6, C, D6") == 1.0
     assert bc.check(data, ["A4", "A6", "C", "D6"], "A4, A6, D6") == 0.0
+
+
+# ---------------------------------------------------------------- data/key_mismatch
+
+
+def test_key_mismatch_oracle():
+    count = 0
+    for bc, case in cases("data/key_mismatch"):
+        customers = {"name": "customers", "columns": ["code"], "types": ["text"], "rows": [[c] for c in case.data["customers"]]}
+        orders = {"name": "orders", "columns": ["id", "ref"], "types": ["int", "text"],
+                  "rows": [[case.data["first_id"] + i, r] for i, r in enumerate(case.data["refs"])]}
+        sql = ("SELECT o.id FROM orders o WHERE NOT EXISTS (SELECT 1 FROM customers c WHERE c.code = "
+               "regexp_replace(upper(replace(trim(o.ref), '-', '')), '^C0*', 'C')) ORDER BY o.id")
+        assert [r[0] for r in duckdb_run([customers, orders], sql)] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_key_mismatch_hand_worked():
+    bc = bootcamps.get("data/key_mismatch")
+    data = {"customers": ["C7", "C12"], "refs": [" c-007 ", "C0012", "c70", "C-012"], "first_id": 40}
+    assert bc.solve(data) == [42]  # c70 is C70, not C7
+    assert bc.check(data, [42], "42") == 1.0 and bc.check(data, [42], "42, 42") == 0.0
+
+
+# ---------------------------------------------------------------- data/time_resample
+
+
+def test_time_resample_oracle():
+    count = 0
+    for bc, case in cases("data/time_resample"):
+        d = case.data
+        events = {"name": "ev", "columns": ["t", "v"], "types": ["text", "int"], "rows": d["events"]}
+        start = int(d["start"][:2]) * 60 + int(d["start"][3:])
+        agg = "COALESCE(SUM(v), 0)" if d["kind"] == "sum" else "COUNT(v)"
+        sql = (
+            f"SELECT r.b, {agg} FROM range({d['buckets']}) AS r(b) LEFT JOIN "
+            f"(SELECT v, floor((hour(strptime(t, '%H:%M')) * 60 + minute(strptime(t, '%H:%M')) - {start}) / {d['width']}) AS b FROM ev) AS e "
+            "ON e.b = r.b GROUP BY r.b ORDER BY r.b"
+        )
+        assert [int(row[1]) for row in duckdb_run([events], sql)] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_time_resample_hand_worked():
+    bc = bootcamps.get("data/time_resample")
+    data = {"start": "09:00", "width": 15, "buckets": 3, "kind": "sum",
+            "events": [["09:15", 4], ["09:14", 1], ["09:44", 7], ["09:00", 2]]}
+    assert bc.solve(data) == [3, 4, 7]  # 09:15 opens the second bucket
+    assert bc.solve(dict(data, kind="count")) == [2, 1, 1]
+    assert bc.check(data, [3, 4, 7], "[3, 4, 7]") == 1.0 and bc.check(data, [3, 4, 7], "7, 4, 3") == 0.0
