@@ -553,3 +553,64 @@ def test_slide_2048_hand_example():
     assert bc.check(data, gold, "2 4 0 0\n8 8 0 0\n0 0 0 0\n4 0 0 0") == 0.0
     right = {"grid": [[2, 2, 2, 0]] + [[0] * 4] * 3, "moves": ["right"]}
     assert bc.solve(right)[0] == [0, 0, 2, 4]  # the pair nearest the right wall merges
+
+
+# ---------------------------------------------------------------- game/bridge_score
+
+
+def bridge_score_oracle(level: int, strain: str, dbl: str, vul: bool, tricks: int) -> int:
+    """From the published cumulative penalty tables and the made-contract formula."""
+    need = 6 + level
+    if tricks < need:
+        down = need - tricks
+        if dbl == "":
+            return -down * (100 if vul else 50)
+        table = ([200, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500, 3800] if vul
+                 else [100, 300, 500, 800, 1100, 1400, 1700, 2000, 2300, 2600, 2900, 3200, 3500])
+        return -table[down - 1] * (2 if dbl == "XX" else 1)
+    base = {"C": 20, "D": 20, "H": 30, "S": 30}.get(strain)
+    bid = base * level if base else 40 + 30 * (level - 1)
+    factor = {"": 1, "X": 2, "XX": 4}[dbl]
+    score = bid * factor
+    score += (500 if vul else 300) if bid * factor >= 100 else 50
+    score += {6: (500, 750), 7: (1000, 1500)}.get(level, (0, 0))[vul]
+    over = tricks - need
+    if dbl:
+        score += (50 if dbl == "X" else 100) + over * (100 if not vul else 200) * (factor // 2)
+    else:
+        score += over * (base or 30)
+    return score
+
+
+def test_bridge_score_oracle():
+    n = 0
+    for bc, case in cases("game/bridge_score", 20):
+        total = 0
+        for d in case.data["deals"]:
+            s = bridge_score_oracle(d["level"], d["strain"], d["dbl"], d["vul"], d["tricks"])
+            total += s if d["by"] == "NS" else -s
+        assert case.answer == total
+        n += 1
+    ORACLE_COUNTS["game/bridge_score"] = n
+
+
+def test_bridge_score_hand_example():
+    bc = bootcamps.get("game/bridge_score")
+
+    def one(level, strain, dbl, vul, tricks, by="NS"):
+        return bc.solve({"deals": [{"by": by, "level": level, "strain": strain, "dbl": dbl, "vul": vul, "tricks": tricks}]})
+
+    # the standard figures every scorecard prints
+    assert one(3, "NT", "", False, 9) == 400
+    assert one(4, "S", "", True, 11) == 650
+    assert one(4, "S", "X", True, 10) == 790
+    assert one(1, "NT", "XX", False, 7) == 560
+    assert one(3, "NT", "X", False, 6) == -500
+    assert one(3, "NT", "X", True, 6) == -800
+    assert one(7, "NT", "", True, 13) == 2220
+    assert one(2, "D", "", False, 8) == 90
+    assert one(4, "H", "", False, 10, by="EW") == -420
+    data = {"deals": [{"by": "NS", "level": 3, "strain": "NT", "dbl": "", "vul": False, "tricks": 9},
+                      {"by": "EW", "level": 2, "strain": "D", "dbl": "", "vul": False, "tricks": 8}]}
+    assert bc.solve(data) == 310
+    assert bc.check(data, 310, "310") == 1.0 and bc.check(data, 310, "-310") == 0.0
