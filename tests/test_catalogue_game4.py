@@ -614,3 +614,32 @@ def test_bridge_score_hand_example():
                       {"by": "EW", "level": 2, "strain": "D", "dbl": "", "vul": False, "tricks": 8}]}
     assert bc.solve(data) == 310
     assert bc.check(data, 310, "310") == 1.0 and bc.check(data, 310, "-310") == 0.0
+
+
+# ---------------------------------------------------------------- planning/elevator_buttons
+
+
+def test_elevator_buttons_oracle():
+    import networkx as nx
+
+    n = 0
+    for bc, case in cases("planning/elevator_buttons"):
+        d = case.data
+        g = nx.DiGraph()
+        for f in range(1, d["floors"] + 1):
+            for h in (f + d["up"], f - d["down"]):
+                if 1 <= h <= d["floors"]:
+                    g.add_edge(f, h)
+        assert case.answer == nx.shortest_path_length(g, d["start"], d["goal"])
+        n += 1
+    ORACLE_COUNTS["planning/elevator_buttons"] = n
+
+
+def test_elevator_buttons_hand_example():
+    bc = bootcamps.get("planning/elevator_buttons")
+    # 10 floors, up 3, down 2, from 1 to 10: 1-4-7-10, three presses
+    data = {"floors": 10, "up": 3, "down": 2, "start": 1, "goal": 10}
+    assert bc.solve(data) == 3
+    # from 1 to 2: 1-4-2 (up then down)
+    assert bc.solve({**data, "goal": 2}) == 2
+    assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "4") == 0.0
