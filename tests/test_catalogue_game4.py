@@ -643,3 +643,53 @@ def test_elevator_buttons_hand_example():
     # from 1 to 2: 1-4-2 (up then down)
     assert bc.solve({**data, "goal": 2}) == 2
     assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "4") == 0.0
+
+
+# ---------------------------------------------------------------- planning/delivery_trips
+
+
+def delivery_subset_dp(points: list[int], k: int) -> int:
+    """Exhaustive over partitions into trips (subset DP): returning trips cost twice the reach
+    on each side; the last trip ends at its far end (one side covered twice, the farther once)."""
+    n = len(points)
+    full = (1 << n) - 1
+
+    def reach(mask: int) -> tuple[int, int]:
+        east = max((points[i] for i in range(n) if mask >> i & 1 and points[i] > 0), default=0)
+        west = max((-points[i] for i in range(n) if mask >> i & 1 and points[i] < 0), default=0)
+        return east, west
+
+    trips = [m for m in range(1, full + 1) if bin(m).count("1") <= k]
+    back = {m: 2 * sum(reach(m)) for m in trips}
+    best = [0] + [10**12] * full
+    for mask in range(1, full + 1):
+        low = mask & -mask  # the trip holding the lowest package, so each partition counts once
+        sub = mask
+        while sub:
+            if sub & low and sub in back:
+                best[mask] = min(best[mask], best[mask ^ sub] + back[sub])
+            sub = (sub - 1) & mask
+    answer = 10**12
+    for last in trips:
+        e, w = reach(last)
+        answer = min(answer, best[full ^ last] + 2 * min(e, w) + max(e, w))
+    return answer
+
+
+def test_delivery_trips_oracle():
+    n = 0
+    for bc, case in cases("planning/delivery_trips", 4):
+        if len(case.data["points"]) > 10:
+            continue
+        assert case.answer == delivery_subset_dp(case.data["points"], case.data["capacity"])
+        n += 1
+    ORACLE_COUNTS["planning/delivery_trips"] = n
+
+
+def test_delivery_trips_hand_example():
+    bc = bootcamps.get("planning/delivery_trips")
+    # capacity 2: west -7 there and back (14), then 4 and 10 in one trip ending at 10: 24
+    # (east first and west last would cost 20 + 7 = 27)
+    data = {"points": [4, 10, -7], "capacity": 2}
+    assert bc.solve(data) == 24 == delivery_subset_dp([4, 10, -7], 2)
+    assert bc.check(data, 24, "24") == 1.0 and bc.check(data, 24, "27") == 0.0
