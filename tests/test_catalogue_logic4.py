@@ -393,3 +393,173 @@ def test_post_classes_hand_worked():
     assert bc.solve(data) == ["yes", "yes", "no", "yes", "no"]
     assert bc.check(data, ["yes", "yes", "no", "yes", "no"], "yes, yes, no, yes, no") == 1.0
     assert bc.check(data, ["yes", "yes", "no", "yes", "no"], "yes, yes, yes, yes, no") == 0.0
+
+
+# ---------------------------------------------------------------- kit.automata2
+
+
+def test_automata2_fixpoints():
+    from bootcamps.kit import automata2
+
+    # S -> A B | a ; A -> eps | b A ; B -> B c ; C -> a
+    rules = [["S", ["A", "B"]], ["S", ["a"]], ["A", []], ["A", ["b", "A"]], ["B", ["B", "c"]], ["C", ["a"]]]
+    assert automata2.nullable(rules) == {"A"}
+    assert automata2.productive(rules) == {"S", "A", "C"}
+    assert automata2.reachable(rules, "S") == {"S", "A", "B"}
+    assert automata2.reachable(rules, "S", allowed={"S", "A", "C"}) == {"S"}
+    first = automata2.first_sets(rules)
+    assert first["S"] == {"a", "b"} and first["A"] == {"b"} and first["B"] == set()
+    assert automata2.first_of_sequence(["A", "c"], first, {"A"}) == ({"b", "c"}, False)
+    assert automata2.render_grammar(rules, "SAB") == ["S -> A B | a", "A -> eps | b A", "B -> B c"]
+
+
+# ---------------------------------------------------------------- formal/follow_sets
+
+
+def _sentential_follow(rules: list, target: str, max_len: int = 7, limit: int = 20000) -> set[str]:
+    """Symbols seen right after ``target`` in sentential forms found by a bounded search from S
+    ($ when it ends one): a sound under-approximation of FOLLOW."""
+    seen = {("S",)}
+    queue = [("S",)]
+    found: set[str] = set()
+    while queue and len(seen) < limit:
+        form = queue.pop(0)
+        for i, s in enumerate(form):
+            if s == target:
+                if i + 1 == len(form):
+                    found.add("$")
+                elif not form[i + 1].isupper():
+                    found.add(form[i + 1])
+            if s.isupper():
+                for left, right in rules:
+                    if left == s:
+                        new = form[:i] + tuple(right) + form[i + 1 :]
+                        if len(new) <= max_len and new not in seen:
+                            seen.add(new)
+                            queue.append(new)
+    return found
+
+
+def test_follow_sets_oracle():
+    checked = 0
+    for _, case in cases("formal/follow_sets"):
+        rules, names = case.data["rules"], case.data["nonterminals"]
+        # textbook fixpoint, written out with FIRST of every suffix recomputed each pass
+        null = set()
+        first = {x: set() for x in names}
+        for _ in range(20):
+            for left, right in rules:
+                if all(s in null for s in right):
+                    null.add(left)
+                for s in right:
+                    if s.isupper():
+                        first[left] |= first[s]
+                        if s not in null:
+                            break
+                    else:
+                        first[left].add(s)
+                        break
+        follow = {x: set() for x in names}
+        follow["S"].add("$")
+        for _ in range(30):
+            for left, right in rules:
+                for i, s in enumerate(right):
+                    if not s.isupper():
+                        continue
+                    rest_null = True
+                    for r in right[i + 1 :]:
+                        if r.isupper():
+                            follow[s] |= first[r]
+                            if r not in null:
+                                rest_null = False
+                                break
+                        else:
+                            follow[s].add(r)
+                            rest_null = False
+                            break
+                    if rest_null:
+                        follow[s] |= follow[left]
+        target = case.data["target"]
+        assert follow[target] == set(case.answer)
+        assert _sentential_follow(rules, target) <= set(case.answer)
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_follow_sets_hand_worked():
+    bc = bootcamps.get("formal/follow_sets")
+    # S -> A b | A ; A -> a A | eps: FOLLOW(A) = {b, $}
+    data = {"nonterminals": "SA", "rules": [["S", ["A", "b"]], ["S", ["A"]], ["A", ["a", "A"]], ["A", []]], "target": "A"}
+    assert bc.solve(data) == ["b", "$"]
+    assert bc.check(data, ["b", "$"], "{$, b}") == 1.0
+    assert bc.check(data, ["b", "$"], "{b}") == 0.0
+
+
+# ---------------------------------------------------------------- formal/useless_symbols
+
+
+def test_useless_symbols_oracle():
+    import networkx as nx
+
+    checked = 0
+    for _, case in cases("formal/useless_symbols"):
+        rules, names = case.data["rules"], case.data["nonterminals"]
+        # productive by derivation height: height h+1 symbols need only terminals and height <= h symbols
+        productive: set[str] = set()
+        for _ in range(len(names) + 1):
+            productive |= {l for l, r in rules if set(x for x in r if x.isupper()) <= productive}
+        g = nx.DiGraph()
+        g.add_nodes_from(names)
+        for l, r in rules:
+            if l in productive and set(x for x in r if x.isupper()) <= productive:
+                g.add_edges_from((l, x) for x in r if x.isupper())
+        useful = (nx.descendants(g, "S") | {"S"}) if "S" in productive else set()
+        assert [x for x in names if x not in useful] == case.answer
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_useless_symbols_hand_worked():
+    bc = bootcamps.get("formal/useless_symbols")
+    # S -> a | A B ; A -> a ; B -> B b ; C -> a: B is not productive, so A (reached only
+    # through S -> A B) is useless too, and C is unreachable
+    data = {"nonterminals": "SABC", "rules": [["S", ["a"]], ["S", ["A", "B"]], ["A", ["a"]], ["B", ["B", "b"]], ["C", ["a"]]]}
+    assert bc.solve(data) == ["A", "B", "C"]
+    assert bc.check(data, ["A", "B", "C"], "{C, B, A}") == 1.0
+    assert bc.check(data, ["A", "B", "C"], "{B, C}") == 0.0
+
+
+# ---------------------------------------------------------------- formal/buchi_lasso
+
+
+def test_buchi_lasso_oracle():
+    checked = 0
+    for _, case in cases("formal/buchi_lasso"):
+        dfa = case.data["dfa"]
+        n = len(dfa["delta"])
+        got = []
+        for i, (u, v) in enumerate(case.data["words"]):
+            # run long enough to be inside the periodic part, then watch one full period of it
+            word = u + v * (2 * n + 2)
+            q = dfa["start"]
+            for c in word:
+                q = dfa["delta"][q][dfa["alphabet"].index(c)]
+            visited = set()
+            for c in v * (n + 1):
+                q = dfa["delta"][q][dfa["alphabet"].index(c)]
+                visited.add(q)
+            if visited & set(dfa["accept"]):
+                got.append(f"w{i + 1}")
+        assert got == case.answer
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_buchi_lasso_hand_worked():
+    bc = bootcamps.get("formal/buchi_lasso")
+    # q0 -a-> q1, q0 -b-> q0, q1 -a-> q1, q1 -b-> q0; q1 accepting: "infinitely many a"
+    dfa = {"alphabet": "ab", "start": 0, "accept": [1], "delta": [[1, 0], [1, 0]]}
+    data = {"dfa": dfa, "words": [["aa", "b"], ["", "ab"], ["b", "a"]]}
+    assert bc.solve(data) == ["w2", "w3"]
+    assert bc.check(data, ["w2", "w3"], "{w3, w2}") == 1.0
+    assert bc.check(data, ["w2", "w3"], "{w1, w2, w3}") == 0.0
