@@ -693,3 +693,44 @@ def test_delivery_trips_hand_example():
     data = {"points": [4, 10, -7], "capacity": 2}
     assert bc.solve(data) == 24 == delivery_subset_dp([4, 10, -7], 2)
     assert bc.check(data, 24, "24") == 1.0 and bc.check(data, 24, "27") == 0.0
+
+
+# ---------------------------------------------------------------- planning/refuel_stops
+
+
+def refuel_brute(target: int, fuel: int, stations: list[list[int]]) -> int:
+    """The smallest set of stations (tried by size) that lets the car drive through."""
+    from itertools import combinations
+
+    for size in range(len(stations) + 1):
+        for chosen in combinations(range(len(stations)), size):
+            tank, pos, ok = fuel, 0, True
+            for i in chosen:
+                p, f = stations[i]
+                tank -= p - pos
+                if tank < 0:
+                    ok = False
+                    break
+                tank, pos = tank + f, p
+            if ok and tank >= target - pos:
+                return size
+    return -1
+
+
+def test_refuel_stops_oracle():
+    n = 0
+    for bc, case in cases("planning/refuel_stops"):
+        d = case.data
+        if len(d["stations"]) > 12:
+            continue
+        assert case.answer == refuel_brute(d["target"], d["fuel"], d["stations"])
+        n += 1
+    ORACLE_COUNTS["planning/refuel_stops"] = n
+
+
+def test_refuel_stops_hand_example():
+    bc = bootcamps.get("planning/refuel_stops")
+    # LeetCode's classic: target 100, fuel 10, stations (10,60) (20,30) (30,30) (60,40): 2 stops
+    data = {"target": 100, "fuel": 10, "stations": [[10, 60], [20, 30], [30, 30], [60, 40]]}
+    assert bc.solve(data) == 2 == bc.program(Tracer(), data)
+    assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
