@@ -369,3 +369,65 @@ def test_time_resample_hand_worked():
     assert bc.solve(data) == [3, 4, 7]  # 09:15 opens the second bucket
     assert bc.solve(dict(data, kind="count")) == [2, 1, 1]
     assert bc.check(data, [3, 4, 7], "[3, 4, 7]") == 1.0 and bc.check(data, [3, 4, 7], "7, 4, 3") == 0.0
+
+
+# ---------------------------------------------------------------- data/percent_change
+
+
+def test_percent_change_oracle():
+    count = 0
+    for bc, case in cases("data/percent_change"):
+        d = case.data
+        rows = [[p, i, m, r[i]] for p, r in d["table"].items() for i, m in enumerate(d["months"])]
+        t = {"name": "t", "columns": ["product", "idx", "month", "v"], "types": ["text", "int", "text", "int"], "rows": rows}
+        order = "DESC" if d["direction"] == "increase" else "ASC"
+        if d["question"] == "month":
+            sql = (f"SELECT month FROM (SELECT month, v, LAG(v) OVER (ORDER BY idx) AS p FROM t WHERE product = '{d['product']}') "
+                   f"WHERE p IS NOT NULL ORDER BY (v - p) / p::DOUBLE {order} LIMIT 1")
+        else:
+            sql = (f"SELECT product FROM (SELECT product, arg_min(v, idx) AS f, arg_max(v, idx) AS l FROM t GROUP BY product) "
+                   f"ORDER BY (l - f) / f::DOUBLE {order} LIMIT 1")
+        assert duckdb_run([t], sql) == [(case.answer,)]
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_percent_change_hand_worked():
+    bc = bootcamps.get("data/percent_change")
+    data = {"months": ["Jan", "Feb", "Mar"], "table": {"tea": [100, 150, 200], "jam": [10, 12, 30]},
+            "question": "month", "product": "tea", "direction": "increase"}
+    # tea: Feb +50%, Mar +33%: Feb, although Mar's absolute rise equals Feb's
+    assert bc.solve(data) == "Feb"
+    assert bc.solve(dict(data, question="product")) == "jam"  # +200% vs +100%
+    assert bc.check(data, "Feb", "feb") == 1.0 and bc.check(data, "Feb", "Feb or Mar") == 0.0
+
+
+# ---------------------------------------------------------------- data/median_per_group
+
+
+def test_median_per_group_oracle():
+    from fractions import Fraction
+
+    from bootcamps.kit import tables
+
+    count = 0
+    for bc, case in cases("data/median_per_group"):
+        d = case.data
+        where = f" WHERE {tables.render_cond(d['where'])}" if d["where"] else ""
+        sql = f"SELECT {d['group']}, median({d['value']}) FROM {d['table']['name']}{where} GROUP BY {d['group']} ORDER BY {d['group']}"
+        got = [Fraction(row[1]).limit_denominator(2) for row in duckdb_run([d["table"]], sql)]
+        assert got == [Fraction(a) for a in case.answer]
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_median_per_group_hand_worked():
+    bc = bootcamps.get("data/median_per_group")
+    table = {"name": "t", "columns": ["id", "team", "score"], "types": ["int", "text", "int"],
+             "rows": [[1, "red", 5], [2, "blue", 9], [3, "red", 1], [4, "red", 8], [5, "blue", 4], [6, "red", 2]]}
+    data = {"table": table, "group": "team", "value": "score", "where": None}
+    # blue: 4, 9 -> 6.5; red: 1, 2, 5, 8 -> 3.5
+    assert bc.solve(data) == ["6.5", "3.5"]
+    assert bc.check(data, ["6.5", "3.5"], "6.5, 3.5") == 1.0
+    assert bc.check(data, ["6.5", "3.5"], "13/2, 7/2") == 0.0  # decimals asked for
+    assert bc.solve(dict(data, where=["cmp", "score", ">", 4])) == ["9", "6.5"]  # blue: 9; red: 5, 8

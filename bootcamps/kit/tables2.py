@@ -8,6 +8,8 @@ SQL NULL: a comparison with NULL is unknown, and WHERE keeps only rows whose con
 from __future__ import annotations
 
 import random
+import re
+from fractions import Fraction
 from typing import Any
 
 from bootcamps.kit import tables
@@ -119,3 +121,33 @@ def render_case(case: list) -> str:
     whens = " ".join(f"WHEN {render_sql_cond(c)} THEN {render_expr(e)}" for c, e in case[1])
     tail = "" if case[2][0] == "null" else f" ELSE {render_expr(case[2])}"
     return f"CASE {whens}{tail} END"
+
+
+# ---------------------------------------------------------------- exact decimal lists
+
+_DECIMAL_ITEM = re.compile(r"-?[0-9]{1,12}(?:\.[0-9]{1,6})?")
+
+
+def read_decimal_list(text: object, count: int) -> list[Fraction] | None:
+    """Exactly ``count`` plain decimals (``12``, ``-3.5``, ``7.25``) separated by commas or
+    semicolons, optionally in one pair of brackets; ASCII digits only (no fractions, exponents
+    or folded digits). ``None`` for anything else."""
+    if not isinstance(text, str) or len(text) > 24 * count + 20:
+        return None
+    text = text.strip().rstrip(".").strip()
+    if len(text) >= 2 and text[0] in "[(" and text[-1] in "])":
+        text = text[1:-1]
+    items = [item.strip() for item in re.split(r"[,;]", text)]
+    if len(items) != count or not all(_DECIMAL_ITEM.fullmatch(item) for item in items):
+        return None
+    return [Fraction(item) for item in items]
+
+
+def format_decimal(value: Fraction) -> str:
+    """A terminating fraction as a plain decimal: 25/2 -> "12.5", 7 -> "7"."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    text = f"{float(value):.6f}".rstrip("0")
+    if Fraction(text) != value:
+        raise ValueError(f"{value} is not a short terminating decimal")
+    return text
