@@ -734,3 +734,41 @@ def test_refuel_stops_hand_example():
     data = {"target": 100, "fuel": 10, "stations": [[10, 60], [20, 30], [30, 30], [60, 40]]}
     assert bc.solve(data) == 2 == bc.program(Tracer(), data)
     assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
+
+
+# ---------------------------------------------------------------- game/scrabble_score
+
+_TILE_POINTS = "1 3 3 2 1 4 2 4 1 8 5 1 3 1 1 3 10 1 1 1 1 4 4 8 4 10".split()  # a..z
+
+
+def scrabble_oracle(play: dict) -> int:
+    letters, dw, tw, new = 0, 0, 0, 0
+    for ch, sq, was, blank in zip(play["word"], play["squares"], play["old"], play["blank"]):
+        value = 0 if blank else int(_TILE_POINTS[ord(ch) - 97])
+        if was:
+            letters += value
+            continue
+        new += 1
+        letters += value * (3 if sq == "TL" else 2 if sq == "DL" else 1)
+        dw += sq == "DW"
+        tw += sq == "TW"
+    return letters * 2**dw * 3**tw + 50 * (new == 7)
+
+
+def test_scrabble_score_oracle():
+    n = 0
+    for bc, case in cases("game/scrabble_score", 12):
+        assert case.answer == sum(scrabble_oracle(p) for p in case.data["plays"])
+        n += 1
+    ORACLE_COUNTS["game/scrabble_score"] = n
+
+
+def test_scrabble_score_hand_example():
+    bc = bootcamps.get("game/scrabble_score")
+    # QUIZ: Q on a triple letter (30) + U + I + Z (10) = 42, on a double word: 84
+    quiz = {"word": "quiz", "squares": ["TL", "", "", "DW"], "old": [False] * 4, "blank": [False] * 4}
+    # STATION with all 7 new tiles on plain squares: 7 + the 50 bonus = 57
+    station = {"word": "station", "squares": [""] * 7, "old": [False] * 7, "blank": [False] * 7}
+    data = {"plays": [quiz, station]}
+    assert bc.solve(data) == 84 + 57
+    assert bc.check(data, 141, "141") == 1.0 and bc.check(data, 141, "91") == 0.0
