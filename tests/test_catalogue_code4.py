@@ -431,3 +431,41 @@ def test_median_per_group_hand_worked():
     assert bc.check(data, ["6.5", "3.5"], "6.5, 3.5") == 1.0
     assert bc.check(data, ["6.5", "3.5"], "13/2, 7/2") == 0.0  # decimals asked for
     assert bc.solve(dict(data, where=["cmp", "score", ">", 4])) == ["9", "6.5"]  # blue: 9; red: 5, 8
+
+
+# ---------------------------------------------------------------- code/make_rebuild
+
+
+def test_make_rebuild_oracle():
+    import networkx as nx
+
+    count = 0
+    for bc, case in cases("code/make_rebuild"):
+        rules, times = case.data["rules"], case.data["times"]
+        g = nx.DiGraph()
+        for target, prereqs in rules:
+            g.add_node(target)
+            for p in prereqs:
+                g.add_edge(target, p)  # networkx keeps insertion order: prerequisites left to right
+        order = [n for n in nx.dfs_postorder_nodes(g, rules[0][0]) if n in dict((t, 0) for t, _ in rules)]
+        fresh = set()  # targets rebuilt so far: newer than any file
+        for n in order:
+            prereqs = list(g.successors(n))
+            stale = times[n] is None or any(p in fresh or (times[p] is not None and times[p] > times[n]) for p in prereqs)
+            if stale:
+                fresh.add(n)
+        assert [n for n in order if n in fresh] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_make_rebuild_hand_worked():
+    bc = bootcamps.get("code/make_rebuild")
+    data = {"rules": [["app", ["main.o", "util.o"]], ["main.o", ["main.c", "util.h"]], ["util.o", ["util.c", "util.h"]]],
+            "times": {"app": 50, "main.o": 40, "util.o": None, "main.c": 10, "util.c": 10, "util.h": 45}}
+    # util.h (45) is newer than main.o (40): rebuilt; util.o is missing: built; then app
+    assert bc.solve(data) == ["main.o", "util.o", "app"]
+    data2 = dict(data, times=dict(data["times"], **{"util.o": 48, "util.h": 5}))
+    assert bc.solve(data2) == []  # everything up to date
+    assert bc.check(data, ["main.o", "util.o", "app"], "main.o, util.o, app") == 1.0
+    assert bc.check(data, ["main.o", "util.o", "app"], "util.o, main.o, app") == 0.0

@@ -763,3 +763,76 @@ def random_loop_program(rng: random.Random, blocks: int, kinds: tuple[str, ...],
                         "brk": random_cond(rng, 15), "bl": next(labels), "ie": next(labels), "skip": rng.random() < 0.5,
                         "after": next(labels), "obrk": random_cond(rng, 6) if rng.random() < 0.5 else None, "else": next(labels)})
     return {"blocks": out}
+
+
+# ---------------------------------------------------------------- Makefile rebuilds
+# rules: [[target, [prereq, ...]], ...] in file order; times: {file: mtime or None (missing)}.
+# ``make goal`` brings each prerequisite up to date first (left to right, each target at most
+# once), then rebuilds the target when it is missing or some prerequisite is newer than it (a
+# rebuilt file counts as newer than everything). A file with no rule is a source; it exists.
+
+MAKE_SOURCES = ("main.c", "util.c", "io.c", "net.c", "util.h", "io.h", "config.h", "parse.y", "lex.l", "data.csv")
+MAKE_TARGETS = ("main.o", "util.o", "io.o", "net.o", "parse.c", "lex.c", "parse.o", "lex.o", "libcore.a", "tables.c",
+                "tables.o", "libnet.a", "app", "tool", "docs.html", "bundle.tar")
+
+
+def make_rebuilds(rules: list[list], times: dict[str, int | None], goal: str) -> list[str]:
+    """Targets rebuilt by ``make goal``, in the order their recipes run."""
+    deps = {t: p for t, p in rules}
+    current = dict(times)
+    done: set[str] = set()
+    built: list[str] = []
+    now = max(v for v in times.values() if v is not None) + 1
+
+    def update(target: str) -> None:
+        if target in done or target not in deps:
+            return
+        done.add(target)
+        for p in deps[target]:
+            update(p)
+        mine = current[target]
+        if mine is None or any(current[p] > mine for p in deps[target]):
+            current[target] = now
+            built.append(target)
+
+    update(goal)
+    return built
+
+
+def render_makefile(rules: list[list]) -> str:
+    out = []
+    for target, prereqs in rules:
+        out += [f"{target}: {' '.join(prereqs)}", f"\t./build {target}", ""]
+    return "\n".join(out).rstrip()
+
+
+def random_makefile(rng: random.Random, sources: int, targets: int, missing: float) -> tuple[list[list], dict]:
+    """Rules listed goal first (make's default goal is the first rule); every target is reachable
+    from the goal. Times are distinct integers; some targets are missing."""
+    srcs = rng.sample(MAKE_SOURCES, sources)
+    names = rng.sample(MAKE_TARGETS, targets)
+    # names[0] is the goal; target k may depend on sources and on targets after it in the list
+    rules = []
+    for k, name in enumerate(names):
+        later = names[k + 1 :]
+        pool = srcs + later
+        size = rng.randint(1, min(3, len(pool)))
+        prereqs = rng.sample(pool, size)
+        rules.append([name, prereqs])
+    # every target is named by an earlier rule, so (by induction) all are reachable from the goal
+    for k in range(1, len(rules)):
+        if not any(names[k] in r[1] for r in rules[:k]):
+            rng.choice(rules[:k])[1].append(names[k])
+    # a consistent build (every target newer than its prerequisites), then a few files touched
+    # later (edited sources, or a target rebuilt by hand) and some targets deleted
+    times: dict[str, int | None] = {x: rng.randint(100, 300) for x in srcs}
+    deps = dict((t, p) for t, p in rules)
+    for name in reversed(names):
+        times[name] = max(times[x] for x in deps[name]) + rng.randint(1, 40)
+    top = max(times.values())
+    for x in rng.sample(srcs + names, rng.randint(1, 2)):
+        times[x] = top + rng.randint(1, 60)
+    for t in names:
+        if rng.random() < missing:
+            times[t] = None
+    return rules, times
