@@ -110,6 +110,201 @@ ORACLES = {
 }
 
 
+# ---------------------------------------------------------------- oracles: calculus
+
+X, Y = sympy.symbols("x y")
+
+
+def _sym_poly(coeffs):
+    return sum(sympy.Integer(c) * X**i for i, c in enumerate(coeffs))
+
+
+def oracle_newton_iterates(d, gold):
+    f = _sym_poly(d["coeffs"])
+    step = X - f / sympy.diff(f, X)
+    x = sympy.Integer(d["x0"])
+    for _ in range(d["steps"]):
+        x = step.subs(X, x)
+    return sympy.Rational(gold) == x
+
+
+def oracle_euler_method(d, gold):
+    f = sum(sympy.Integer(c) * X**i * Y**j for (i, j), c in d["f"])
+    h = sympy.Rational(d["h"])
+    x, y = sympy.Integer(d["x0"]), sympy.Integer(d["y0"])
+    for _ in range(d["steps"]):
+        x, y = x + h, y + h * f.subs({X: x, Y: y})
+    return sympy.Rational(gold) == y
+
+
+def oracle_implicit_derivative(d, gold):
+    f = sum(sympy.Integer(c) * X**i * Y**j for (i, j), c in d["terms"]) - d["k"]
+    slope = sympy.idiff(f, Y, X).subs({X: d["x0"], Y: d["y0"]})
+    return sympy.Rational(gold) == sympy.nsimplify(slope)
+
+
+def oracle_volume_of_revolution(d, gold):
+    integrand = _sym_poly(d["f"]) ** 2 - (_sym_poly(d["g"]) ** 2 if d["g"] is not None else 0)
+    return sympy.integrate(sympy.pi * integrand, (X, d["a"], d["b"])) == sympy.pi * sympy.Rational(gold)
+
+
+def oracle_area_between_curves(d, gold):
+    h = _sym_poly(d["f"]) - _sym_poly(d["g"])
+    roots = sorted(sympy.real_roots(sympy.Poly(h, X)))
+    area = sum(abs(sympy.integrate(h, (X, a, b))) for a, b in zip(roots, roots[1:]))
+    return area == sympy.Rational(gold)
+
+
+# ---------------------------------------------------------------- oracles: statistics
+
+
+def oracle_kendall_tau(d, gold):
+    from scipy import stats
+
+    tau = stats.kendalltau(d["x"], d["y"]).statistic
+    return abs(float(Fraction(gold)) - tau) < 1e-12
+
+
+def oracle_moving_average(d, gold):
+    k = d["window"]
+    weights = np.arange(1, k + 1) if d["kind"] == "weighted" else np.ones(k)
+    # np.convolve flips its kernel: reversed weights put the heaviest on the newest value
+    got = np.convolve(np.array(d["values"], dtype=float), weights[::-1], mode="valid") / weights.sum()
+    return len(got) == len(gold) and all(abs(a - float(Fraction(b))) < 1e-9 for a, b in zip(got, gold))
+
+
+def oracle_exponential_smoothing(d, gold):
+    import pandas as pd
+
+    series = pd.Series(d["values"], dtype=float)
+    smoothed = series.ewm(alpha=float(Fraction(d["alpha"])), adjust=False).mean()
+    return abs(smoothed.iloc[-1] - float(Fraction(gold))) < 1e-9
+
+
+def oracle_grouped_median(d, gold):
+    # the ogive through (boundary, cumulative frequency), read at N/2 by numpy's interpolation
+    w, start, freqs = d["width"], d["start"], d["freqs"]
+    bounds = [start + i * w for i in range(len(freqs) + 1)]
+    cum = np.concatenate([[0], np.cumsum(freqs)])
+    return abs(np.interp(cum[-1] / 2, cum, bounds) - float(Fraction(gold))) < 1e-9
+
+
+ORACLES.update({
+    "calculus/newton_iterates": oracle_newton_iterates,
+    "calculus/euler_method": oracle_euler_method,
+    "calculus/implicit_derivative": oracle_implicit_derivative,
+    "calculus/volume_of_revolution": oracle_volume_of_revolution,
+    "calculus/area_between_curves": oracle_area_between_curves,
+    "statistics/kendall_tau": oracle_kendall_tau,
+    "statistics/moving_average": oracle_moving_average,
+    "statistics/exponential_smoothing": oracle_exponential_smoothing,
+    "statistics/grouped_median": oracle_grouped_median,
+})
+
+
+# ---------------------------------------------------------------- oracles: spatial
+
+
+def oracle_cube_rotation(d, gold):
+    from scipy.spatial.transform import Rotation
+
+    p = np.array(d["point"], dtype=float)
+    for axis, quarter_turns in d["ops"]:
+        p = Rotation.from_euler(axis, 90 * quarter_turns, degrees=True).apply(p)
+    return [int(round(v)) for v in p] == gold
+
+
+def _pack_left(grid):
+    # each run between walls sorted so blocks come first
+    out = []
+    for row in grid:
+        runs = "".join(row).split("X")
+        out.append(list("X".join("".join(sorted(run, key=lambda ch: ch != "#")) for run in runs)))
+    return np.array(out)
+
+
+_TURNS_TO_LEFT = {"left": 0, "down": 1, "right": 2, "up": 3}  # np.rot90 turns counterclockwise
+
+
+def _slide_np(grid, direction):
+    k = _TURNS_TO_LEFT[direction]
+    a = np.array([list(row) for row in grid])
+    return np.rot90(_pack_left(np.rot90(a, k)), -k)
+
+
+def oracle_gravity_drop(d, gold):
+    fits = [dr for dr in _TURNS_TO_LEFT
+            if all((_slide_np(g, dr) == np.array([list(o) for o in out])).all() for g, out in d["examples"])]
+    return len(fits) == 1 and _slide_np(d["test"], fits[0]).tolist() == gold
+
+
+def oracle_tilted_squares(d, gold):
+    from itertools import combinations
+
+    dots = [(r, c) for r, row in enumerate(d["grid"]) for c, ch in enumerate(row) if ch == "o"]
+    count = 0
+    for quad in combinations(dots, 4):
+        dist = sorted((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 for a, b in combinations(quad, 2))
+        # a square: four equal sides and two equal diagonals of twice the squared side
+        if dist[0] > 0 and dist[0] == dist[3] and dist[4] == dist[5] == 2 * dist[0]:
+            count += 1
+    return count == gold
+
+
+def oracle_island_shapes(d, gold):
+    import networkx as nx
+
+    land = [(r, c) for r, row in enumerate(d["grid"]) for c, ch in enumerate(row) if ch == "#"]
+    graph = nx.Graph()
+    graph.add_nodes_from(land)
+    graph.add_edges_from((p, q) for p in land for q in ((p[0] + 1, p[1]), (p[0], p[1] + 1)) if q in graph)
+    keys = set()
+    for comp in nx.connected_components(graph):
+        rs, cs = [p[0] for p in comp], [p[1] for p in comp]
+        box = np.zeros((max(rs) - min(rs) + 1, max(cs) - min(cs) + 1), dtype=np.uint8)
+        for r, c in comp:
+            box[r - min(rs), c - min(cs)] = 1
+        images = [np.rot90(b, k) for b in ((box, np.fliplr(box)) if d["flips"] else (box,)) for k in ((0, 1, 2, 3) if d["flips"] else (0,))]
+        keys.add(min((im.shape, im.tobytes()) for im in images))
+    return len(keys) == gold
+
+
+ORACLES.update({
+    "spatial/cube_rotation": oracle_cube_rotation,
+    "spatial/gravity_drop": oracle_gravity_drop,
+    "spatial/tilted_squares": oracle_tilted_squares,
+    "spatial/island_shapes": oracle_island_shapes,
+})
+
+
+def oracle_symmetry_complete(d, gold):
+    # z3: one integer per cell, visible cells fixed, the symmetry as equalities; the completion
+    # must exist and be unique (a second model differing somewhere must not exist)
+    import z3
+
+    n, m = len(d["grid"]), len(d["grid"][0])
+    cells = [[z3.Int(f"c{r}_{c}") for c in range(m)] for r in range(n)]
+    s = z3.Solver()
+    for r in range(n):
+        for c in range(m):
+            ch = d["grid"][r][c]
+            if ch != "?":
+                s.add(cells[r][c] == int(ch))
+            images = {"vertical": [(r, m - 1 - c)], "horizontal": [(n - 1 - r, c)], "both": [(r, m - 1 - c), (n - 1 - r, c)],
+                      "half_turn": [(n - 1 - r, m - 1 - c)], "diagonal": [(c, r)], "square": [(c, n - 1 - r), (c, r)]}[d["kind"]]
+            for pr, pc in images:
+                s.add(cells[r][c] == cells[pr][pc])
+    if s.check() != z3.sat:
+        return False
+    model = s.model()
+    got = [[str(model.eval(cells[r][c]).as_long()) for c in range(m)] for r in range(n)]
+    s.add(z3.Or([cells[r][c] != int(got[r][c]) for r in range(n) for c in range(m)]))
+    return got == gold and s.check() == z3.unsat
+
+
+ORACLES["spatial/symmetry_complete"] = oracle_symmetry_complete
+
+
 @pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
 def test_oracle_agrees_at_every_level(bootcamp_id):
     bc = bootcamps.get(bootcamp_id)
@@ -225,3 +420,149 @@ def test_kit_matrices():
     assert km.linear_equation([0, -1, 3], "xyz", 4) == "-y + 3z = 4"
     with pytest.raises(ValueError):
         km.linear_equation([0, 0], "xy", 1)
+
+
+# ---------------------------------------------------------------- hand-worked: calculus, statistics
+
+
+def test_newton_iterates_by_hand():
+    bc = bootcamps.get("calculus/newton_iterates")
+    data = {"coeffs": [-2, 0, 1], "x0": 1, "steps": 2}  # x^2 - 2: 1 -> 3/2 -> 17/12
+    assert bc.solve(data) == "17/12"
+    assert _score(bc, data, "17/12", "17/12") == 1.0
+    assert _score(bc, data, "17/12", "1.41666") == 0.0
+
+
+def test_euler_method_by_hand():
+    bc = bootcamps.get("calculus/euler_method")
+    data = {"f": [[[0, 1], 1]], "x0": 0, "y0": 1, "h": "1/2", "steps": 2}  # y' = y: 1 -> 3/2 -> 9/4
+    assert bc.solve(data) == "9/4"
+    assert _score(bc, data, "9/4", "9/4") == 1.0
+
+
+def test_implicit_derivative_by_hand():
+    bc = bootcamps.get("calculus/implicit_derivative")
+    # x^2 + y^2 = 25 at (3, 4): y' = -x/y = -3/4
+    data = {"terms": [[[2, 0], 1], [[0, 2], 1]], "x0": 3, "y0": 4, "k": 25}
+    assert bc.solve(data) == "-3/4"
+    assert _score(bc, data, "-3/4", "-\\frac{3}{4}") == 1.0
+
+
+def test_volume_of_revolution_by_hand():
+    bc = bootcamps.get("calculus/volume_of_revolution")
+    data = {"f": [0, 1], "g": None, "a": 0, "b": 3}  # cone: π ∫0^3 x^2 = 9π
+    assert bc.solve(data) == "9"
+    assert _score(bc, data, "9", "9π") == 1.0
+    assert _score(bc, data, "9", "9") == 1.0
+    assert _score(bc, data, "9", "9π or 3π") == 0.0
+    washer = {"f": [2], "g": [1], "a": 0, "b": 1}  # π (4 - 1)
+    assert bc.solve(washer) == "3"
+
+
+def test_area_between_curves_by_hand():
+    bc = bootcamps.get("calculus/area_between_curves")
+    data = {"f": [0, 0, 1], "g": [0, 1]}  # x^2 and x meet at 0 and 1: area 1/6
+    assert bc.solve(data) == "1/6"
+    assert _score(bc, data, "1/6", "1/6") == 1.0
+    assert _score(bc, data, "1/6", "-1/6") == 0.0
+
+
+def test_kendall_tau_by_hand():
+    bc = bootcamps.get("statistics/kendall_tau")
+    data = {"x": [1, 2, 3], "y": [1, 3, 2]}  # pairs: C, C, D -> (2 - 1)/3
+    assert bc.solve(data) == "1/3"
+    assert _score(bc, data, "1/3", "1/3") == 1.0
+
+
+def test_moving_average_by_hand():
+    bc = bootcamps.get("statistics/moving_average")
+    data = {"values": [1, 2, 4, 8], "window": 2, "kind": "simple"}
+    assert bc.solve(data) == ["3/2", "3", "6"]
+    weighted = {"values": [3, 6, 9], "window": 2, "kind": "weighted"}  # (3 + 2·6)/3, (6 + 18)/3
+    assert bc.solve(weighted) == ["5", "8"]
+    assert _score(bc, data, ["3/2", "3", "6"], "3/2, 3, 6") == 1.0
+    assert _score(bc, data, ["3/2", "3", "6"], "3/2, 3, 6, 6") == 0.0
+
+
+def test_exponential_smoothing_by_hand():
+    bc = bootcamps.get("statistics/exponential_smoothing")
+    data = {"values": [10, 20, 40], "alpha": "1/2"}  # 10 -> 15 -> 55/2
+    assert bc.solve(data) == "55/2"
+    assert _score(bc, data, "55/2", "55/2") == 1.0
+
+
+def test_grouped_median_by_hand():
+    bc = bootcamps.get("statistics/grouped_median")
+    data = {"start": 0, "width": 10, "freqs": [2, 6, 2]}  # N/2 = 5, class 10-20: 10 + (5-2)/6·10 = 15
+    assert bc.solve(data) == "15"
+    assert _score(bc, data, "15", "15") == 1.0
+    edge = {"start": 0, "width": 10, "freqs": [3, 3, 4, 2]}  # N/2 = 6 falls on the boundary 20
+    assert bc.solve(edge) == "20"
+
+
+# ---------------------------------------------------------------- hand-worked: spatial
+
+
+def test_cube_rotation_by_hand():
+    bc = bootcamps.get("spatial/cube_rotation")
+    # about z counterclockwise: (1, 2, 3) -> (-2, 1, 3); then a half turn about x: (-2, -1, -3)
+    data = {"point": [1, 2, 3], "ops": [["z", 1], ["x", 2]]}
+    assert bc.solve(data) == [-2, -1, -3]
+    assert _score(bc, data, [-2, -1, -3], "(-2, -1, -3)") == 1.0
+    assert _score(bc, data, [-2, -1, -3], "[-2, 1, 3]") == 0.0
+
+
+def test_gravity_drop_by_hand():
+    bc = bootcamps.get("spatial/gravity_drop")
+    data = {"examples": [[["#..", "...", "..."], ["...", "...", "#.."]], [["...", ".#.", "..."], ["...", "...", ".#."]]],
+            "test": ["#X#", "...", "..."]}
+    # only "down" maps both examples; in the test the wall X stays and the blocks fall
+    assert bc.solve(data) == [[".", "X", "."], [".", ".", "."], ["#", ".", "#"]]
+    assert _score(bc, data, bc.solve(data), ".X.\n...\n#.#") == 1.0
+    assert _score(bc, data, bc.solve(data), "#X#\n...\n...") == 0.0
+
+
+def test_tilted_squares_by_hand():
+    bc = bootcamps.get("spatial/tilted_squares")
+    # a full 3x3 lattice: four unit squares, one 2x2 square and one tilted square
+    data = {"grid": ["ooo", "ooo", "ooo"]}
+    assert bc.solve(data) == 6
+    assert _score(bc, data, 6, "6") == 1.0
+    assert bc.solve({"grid": [".o.", "o.o", ".o."]}) == 1  # only the tilted one
+
+
+def test_island_shapes_by_hand():
+    bc = bootcamps.get("spatial/island_shapes")
+    grid = ["##..#", "....#", "#....", "....."]
+    # a horizontal domino, a vertical domino and a single cell
+    assert bc.solve({"grid": grid, "flips": True}) == 2
+    assert bc.solve({"grid": grid, "flips": False}) == 3
+
+
+# ---------------------------------------------------------------- kit/spatial
+
+
+def test_kit_spatial():
+    from bootcamps.kit import spatial as ks
+
+    assert ks.normalise([(2, 3), (2, 4)]) == ((0, 0), (0, 1))
+    assert ks.canonical_shape([(0, 0), (1, 0)]) == ks.canonical_shape([(5, 5), (5, 6)])
+    assert ks.canonical_shape([(0, 0), (1, 0)], False) != ks.canonical_shape([(5, 5), (5, 6)], False)
+    assert ks.quarter_turn([1, 0, 0], "z", 1) == [0, 1, 0]
+    assert ks.quarter_turn([0, 1, 0], "x", 1) == [0, 0, 1]
+    assert ks.quarter_turn([0, 0, 1], "y", 1) == [1, 0, 0]
+    assert ks.quarter_turn([1, 2, 3], "y", 4) == [1, 2, 3]
+    with pytest.raises(ValueError):
+        ks.quarter_turn([1, 2, 3], "w", 1)
+    with pytest.raises(ValueError):
+        ks.normalise([])
+
+
+def test_symmetry_complete_by_hand():
+    bc = bootcamps.get("spatial/symmetry_complete")
+    data = {"grid": ["12?", "?45"], "kind": "vertical"}  # rows read the same backwards
+    assert bc.solve(data) == [["1", "2", "1"], ["5", "4", "5"]]
+    assert _score(bc, data, bc.solve(data), "121\n545") == 1.0
+    assert _score(bc, data, bc.solve(data), "121\n445") == 0.0
+    turned = {"grid": ["12", "?1"], "kind": "half_turn"}  # (1, 0) faces (0, 1) across the centre
+    assert bc.solve(turned) == [["1", "2"], ["2", "1"]]
