@@ -201,7 +201,8 @@ def line_verdict(can_fill: Sequence[bool], can_empty: Sequence[bool]) -> list[in
 # ---------------------------------------------------------------- a traced depth-first search
 
 
-def traced_dfs(t: Tracer, root, moves, step, is_goal, name: str = "node", count: bool = False):
+def traced_dfs(t: Tracer, root, moves, step, is_goal, name: str = "node", count: bool = False,
+               goals: list | None = None):
     """Depth-first search written against the tracer, for puzzles whose search nodes are trace
     values (tuples of ints). One state per visit of a node: a first visit reads the node and
     lists its moves (``moves(node)``, short trace values, in the order they are tried); a
@@ -223,6 +224,8 @@ def traced_dfs(t: Tracer, root, moves, step, is_goal, name: str = "node", count:
                     t.goto("done", why="every constraint holds")
                     return t.compute("solution", here)
                 found = t.compute("found", found + 1, why="a full solution, count it")
+                if goals is not None:
+                    goals.append(here)
                 nodes.pop()
                 t.goto("back", why="look for the next solution")
                 if not nodes:
@@ -350,7 +353,8 @@ _ONE_PAIR = re.compile(_PAIR)
 
 def read_letter_digits(text: object, max_chars: int = 400) -> dict[str, int] | None:
     """``A=1, B=2`` (also ``A: 1``, ``A -> 1``, brackets, ``;`` or spaces between pairs) as a
-    dict of upper-case letters; ``None`` when the text is anything else or names a letter twice."""
+    dict of letters as written (case matters: the puzzles' letters are capitals); ``None``
+    when the text is anything else or names a letter twice."""
     if not isinstance(text, str) or len(text) > max_chars:
         return None
     text = text.strip().rstrip(".").strip()
@@ -358,7 +362,7 @@ def read_letter_digits(text: object, max_chars: int = 400) -> dict[str, int] | N
         text = text[1:-1].strip()
     if not _PAIRS.fullmatch(text):
         return None
-    pairs = [(a.upper(), int(d)) for a, d in _ONE_PAIR.findall(text)]
+    pairs = [(a, int(d)) for a, d in _ONE_PAIR.findall(text)]
     out = dict(pairs)
     return out if len(out) == len(pairs) else None
 
@@ -380,3 +384,396 @@ class LetterDigitAnswer:
 
     def format_answer(self, answer) -> str:
         return ", ".join(f"{a}={d}" for a, d in answer)
+
+
+# ---------------------------------------------------------------- sudoku geometry
+
+
+@lru_cache(maxsize=None)
+def sudoku_units(n: int) -> tuple[tuple[tuple[str, tuple[Cell, ...]], ...], tuple[int, int]]:
+    """The rows, columns and boxes of an n x n sudoku (n = 4, 6 or 9; boxes 2x2, 2x3, 3x3), each
+    as (name, cells), and the box shape (rows, cols)."""
+    shapes = {4: (2, 2), 6: (2, 3), 9: (3, 3)}
+    if n not in shapes:
+        raise ValueError(f"sudoku size must be 4, 6 or 9, got {n}")
+    h, w = shapes[n]
+    units = [(f"row {r + 1}", tuple((r, c) for c in range(n))) for r in range(n)]
+    units += [(f"column {c + 1}", tuple((r, c) for r in range(n))) for c in range(n)]
+    for b in range(n):
+        r0, c0 = (b // (n // w)) * h, (b % (n // w)) * w
+        units.append((f"box {b + 1}", tuple((r0 + dr, c0 + dc) for dr in range(h) for dc in range(w))))
+    return tuple(units), (h, w)
+
+
+def random_sudoku(n: int, rng) -> list[list[int]]:
+    """A random solved n x n sudoku: the standard shifted pattern, then rows shuffled within
+    bands, bands shuffled, the same for columns and stacks, and the digits relabelled."""
+    _, (h, w) = sudoku_units(n)
+    rows = [band * h + r for band in rng.sample(range(n // h), n // h) for r in rng.sample(range(h), h)]
+    cols = [stack * w + c for stack in rng.sample(range(n // w), n // w) for c in rng.sample(range(w), w)]
+    digits = rng.sample(range(1, n + 1), n)
+    return [[digits[(w * (r % h) + r // h + c) % n] for c in cols] for r in rows]
+
+
+def sudoku_seen(grid: Sequence[Sequence[int]], r: int, c: int) -> tuple[list[int], list[int], list[int]]:
+    """The digits already in the row, the column and the box of cell (r, c) (0 = empty)."""
+    n = len(grid)
+    _, (h, w) = sudoku_units(n)
+    r0, c0 = r - r % h, c - c % w
+    row = [v for v in grid[r] if v]
+    col = [grid[i][c] for i in range(n) if grid[i][c]]
+    box = [grid[i][j] for i in range(r0, r0 + h) for j in range(c0, c0 + w) if grid[i][j]]
+    return row, col, box
+
+
+def sudoku_candidates(grid: Sequence[Sequence[int]]) -> dict[Cell, list[int]]:
+    """The digits each empty cell can still take (not in its row, column or box)."""
+    n = len(grid)
+    out = {}
+    for r in range(n):
+        for c in range(n):
+            if not grid[r][c]:
+                seen = set().union(*sudoku_seen(grid, r, c))
+                out[(r, c)] = [d for d in range(1, n + 1) if d not in seen]
+    return out
+
+
+def hidden_singles(grid: Sequence[Sequence[int]], cands: dict[Cell, list[int]]) -> set[tuple[int, int, int]]:
+    """(row, col, digit) for every digit that has one possible cell in some row, column or box."""
+    out = set()
+    for _, cells in sudoku_units(len(grid))[0]:
+        present = {grid[r][c] for r, c in cells if grid[r][c]}
+        for d in range(1, len(grid) + 1):
+            if d not in present:
+                spots = [(r, c) for r, c in cells if not grid[r][c] and d in cands[(r, c)]]
+                if len(spots) == 1:
+                    out.add((*spots[0], d))
+    return out
+
+
+_CELL_DIGIT = re.compile(r"\(?\s*r\s*([0-9]{1,2})\s*,?\s*c\s*([0-9]{1,2})\s*\)?\s*(?:=|:|->|is)\s*([0-9]{1,2})", re.IGNORECASE)
+
+
+class CellDigitAnswer:
+    """Mixin: the answer is one cell and the digit it must hold, stored as [row, col, digit]
+    (1-based) and written ``r3c5=7`` (also ``R3C5 = 7``, ``r3 c5: 7``)."""
+
+    def check(self, data: dict, answer, text: str) -> float:
+        if not isinstance(text, str) or len(text) > 100:
+            return 0.0
+        match = _CELL_DIGIT.fullmatch(text.strip().rstrip(".").strip())
+        if match is None:
+            return 0.0
+        return 1.0 if [int(g) for g in match.groups()] == list(answer) else 0.0
+
+    def format_answer(self, answer) -> str:
+        if not isinstance(answer, (list, tuple)) or len(answer) != 3:
+            return str(answer)  # a corrupted run's answer: printed as it is, it never checks
+        return f"r{answer[0]}c{answer[1]}={answer[2]}"
+
+
+def sudoku_board(grid: Sequence[Sequence[int]], blank: str = ".", boxes: bool = True) -> str:
+    """The grid one row per line, ``blank`` for empty cells; with ``boxes``, | and - rules
+    between boxes."""
+    n = len(grid)
+    _, (h, w) = sudoku_units(n)
+    lines = []
+    for r, row in enumerate(grid):
+        cells = [str(v) if v else blank for v in row]
+        if boxes:
+            cells = [" ".join(cells[i : i + w]) for i in range(0, n, w)]
+            lines.append(" | ".join(cells))
+            if r % h == h - 1 and r < n - 1:
+                lines.append("+".join("-" * (2 * w + (0 if i in (0, n // w - 1) else 1)) for i in range(n // w)))
+        else:
+            lines.append(" ".join(cells))
+    return "\n".join(lines)
+
+
+def sudoku_single_counts(grid: Sequence[Sequence[int]]) -> list[tuple[int, int, int]]:
+    """(row, col, digit) of every empty cell with exactly one candidate (bit masks: fast enough
+    for a generator that redraws until there is exactly one)."""
+    n = len(grid)
+    _, (h, w) = sudoku_units(n)
+    rows, cols, boxes = [0] * n, [0] * n, [0] * n
+    for r in range(n):
+        for c in range(n):
+            v = grid[r][c]
+            if v:
+                bit = 1 << v
+                rows[r] |= bit
+                cols[c] |= bit
+                boxes[(r // h) * (n // w) + c // w] |= bit
+    full = ((1 << (n + 1)) - 1) ^ 1
+    out = []
+    for r in range(n):
+        for c in range(n):
+            if not grid[r][c]:
+                left = full & ~(rows[r] | cols[c] | boxes[(r // h) * (n // w) + c // w])
+                if left and not left & (left - 1):
+                    out.append((r, c, left.bit_length() - 1))
+    return out
+
+
+def sudoku_masks(grid: Sequence[Sequence[int]]) -> dict[Cell, int]:
+    """Each empty cell's candidates as a bit mask (bit d for digit d)."""
+    n = len(grid)
+    _, (h, w) = sudoku_units(n)
+    rows, cols, boxes = [0] * n, [0] * n, [0] * n
+    for r in range(n):
+        for c in range(n):
+            if grid[r][c]:
+                bit = 1 << grid[r][c]
+                rows[r] |= bit
+                cols[c] |= bit
+                boxes[(r // h) * (n // w) + c // w] |= bit
+    full = ((1 << (n + 1)) - 1) ^ 1
+    return {(r, c): full & ~(rows[r] | cols[c] | boxes[(r // h) * (n // w) + c // w])
+            for r in range(n) for c in range(n) if not grid[r][c]}
+
+
+def sudoku_hidden_fast(grid: Sequence[Sequence[int]], masks: dict[Cell, int]) -> set[tuple[int, int, int]]:
+    """``hidden_singles`` on bit masks: (row, col, digit) where a unit has one place for a digit."""
+    out = set()
+    for _, cells in sudoku_units(len(grid))[0]:
+        once = more = 0
+        for cell in cells:
+            m = masks.get(cell, 0)
+            more |= once & m
+            once |= m
+        single = once & ~more
+        while single:
+            low = single & -single
+            single ^= low
+            for cell in cells:
+                if masks.get(cell, 0) & low:
+                    out.add((*cell, low.bit_length() - 1))
+                    break
+    return out
+
+
+_CELL = re.compile(r"\(?\s*r(?:ow)?\s*([0-9]{1,2})\s*,?\s*c(?:ol(?:umn)?)?\s*([0-9]{1,2})\s*\)?", re.IGNORECASE)
+
+
+class CellAnswer:
+    """Mixin: the answer is one cell, stored as [row, col] (1-based) and written ``r4c6`` (also
+    ``R4C6``, ``(r4, c6)``, ``row 4 column 6``)."""
+
+    def check(self, data: dict, answer, text: str) -> float:
+        if not isinstance(text, str) or len(text) > 60:
+            return 0.0
+        match = _CELL.fullmatch(text.strip().rstrip(".").strip())
+        return 1.0 if match is not None and [int(g) for g in match.groups()] == list(answer) else 0.0
+
+    def format_answer(self, answer) -> str:
+        if not isinstance(answer, (list, tuple)) or len(answer) != 2:
+            return str(answer)  # a corrupted run's answer: printed as it is, it never checks
+        return f"r{answer[0]}c{answer[1]}"
+
+
+# ---------------------------------------------------------------- paths covering a grid
+
+
+def random_paths(rows: int, cols: int, min_length: int, max_length: int, rng) -> list[list[Cell]]:
+    """A cover of the grid by simple paths of orthogonal neighbours: from each uncovered cell (in a
+    random order) a random walk over uncovered cells of a random length up to ``max_length``.
+    Walks shorter than ``min_length`` are kept only where they cannot grow (so every cell is
+    covered); each path is listed from its first cell."""
+    covered = [[False] * cols for _ in range(rows)]
+    order = [(r, c) for r in range(rows) for c in range(cols)]
+    rng.shuffle(order)
+    paths = []
+    for start in order:
+        if covered[start[0]][start[1]]:
+            continue
+        path = [start]
+        covered[start[0]][start[1]] = True
+        goal = rng.randint(min_length, max_length)
+        while len(path) < goal:
+            r, c = path[-1]
+            nxt = [(r + dr, c + dc) for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                   if 0 <= r + dr < rows and 0 <= c + dc < cols and not covered[r + dr][c + dc]]
+            if not nxt:
+                break
+            cell = rng.choice(nxt)
+            covered[cell[0]][cell[1]] = True
+            path.append(cell)
+        paths.append(path)
+    return paths
+
+
+def thermo_solutions(n: int, thermos: Sequence[Sequence[Sequence[int]]], rows: Sequence[int], cols: Sequence[int],
+                     shown: dict[int, int], limit: int = 2) -> list[list[int]]:
+    """Up to ``limit`` fillings (0/1 per cell, row-major) of a thermometers puzzle: a search over
+    each thermometer's fill level (bulbs in reading order), pruned by the row and column counts
+    (never above a count, and never so low that the undecided thermometers cannot reach it).
+    ``shown`` ({cell index: 0/1}) bounds the levels of the thermometers through those cells."""
+    ranges = []
+    for path in thermos:
+        lo, hi = 0, len(path)
+        for k, (r, c) in enumerate(path):
+            x = shown.get(r * n + c)
+            if x == 1:
+                lo = max(lo, k + 1)
+            elif x == 0:
+                hi = min(hi, k)
+        ranges.append((lo, hi))
+    order = sorted(range(len(thermos)), key=lambda i: tuple(thermos[i][0]))
+    row_fill, col_fill = [0] * n, [0] * n
+    row_pot, col_pot = [0] * n, [0] * n
+    for path in thermos:
+        for r, c in path:
+            row_pot[r] += 1
+            col_pot[c] += 1
+    if any(p < want for p, want in zip(row_pot + col_pot, list(rows) + list(cols))):
+        return []
+    levels = [0] * len(thermos)
+    found: list[list[int]] = []
+
+    def search(k: int) -> None:
+        if k == len(order):
+            if row_fill == list(rows) and col_fill == list(cols):
+                grid = [0] * (n * n)
+                for path, level in zip(thermos, levels):
+                    for r, c in path[:level]:
+                        grid[r * n + c] = 1
+                found.append(grid)
+            return
+        i = order[k]
+        path = thermos[i]
+        lo, hi = ranges[i]
+        for r, c in path:
+            row_pot[r] -= 1
+            col_pot[c] -= 1
+        added = 0
+        for level in range(hi + 1):
+            if level:
+                r, c = path[level - 1]
+                if row_fill[r] == rows[r] or col_fill[c] == cols[c]:
+                    break
+                row_fill[r] += 1
+                col_fill[c] += 1
+                added = level
+            if level < lo:
+                continue
+            if all(row_fill[r] + row_pot[r] >= rows[r] and col_fill[c] + col_pot[c] >= cols[c] for r, c in path):
+                levels[i] = level
+                search(k + 1)
+                if len(found) >= limit:
+                    break
+        for r, c in path[:added]:
+            row_fill[r] -= 1
+            col_fill[c] -= 1
+        for r, c in path:
+            row_pot[r] += 1
+            col_pot[c] += 1
+
+    search(0)
+    return found
+
+
+def line_count_row(known: Sequence[int], clue: Sequence[int], i: int, rows: dict[int, Sequence[int]]) -> list[int]:
+    """Row i of the counting table: entry j is the number of ways runs j.. of the clue fit into
+    cells i.. of the line (``rows`` holds the later rows it reads, ``line_rows_read``)."""
+    k, n = len(clue), len(known)
+    if i == n:
+        return [int(j == k) for j in range(k + 1)]
+    out = []
+    for j in range(k + 1):
+        ways = rows[i + 1][j] if known[i] != FILLED else 0
+        if j < k and run_fits(known, clue, i, j):
+            ways += rows[min(i + clue[j] + 1, n)][j + 1]
+        out.append(ways)
+    return out
+
+
+def line_count(known: Sequence[int], clue: Sequence[int]) -> int:
+    """How many arrangements of the clue agree with the known cells."""
+    table: dict[int, list[int]] = {}
+    for i in range(len(known), -1, -1):
+        table[i] = line_count_row(known, clue, i, table)
+    return table[0][0]
+
+
+# ---------------------------------------------------------------- tents
+
+
+def tents_matched(tents: Sequence[Cell], trees: Sequence[Cell]) -> bool:
+    """Whether every tree can be given its own orthogonally adjacent tent, each tent used once
+    (a perfect matching, by augmenting paths)."""
+    if len(tents) != len(trees):
+        return False
+    index = {cell: i for i, cell in enumerate(tents)}
+    owner: dict[int, int] = {}
+
+    def augment(tree: int, seen: set[int]) -> bool:
+        r, c = trees[tree]
+        for cell in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            t = index.get(cell)
+            if t is not None and t not in seen:
+                seen.add(t)
+                if t not in owner or augment(owner[t], seen):
+                    owner[t] = tree
+                    return True
+        return False
+
+    return all(augment(i, set()) for i in range(len(trees)))
+
+
+# ---------------------------------------------------------------- binairo lines
+
+
+def binary_line_moves(node: tuple, known: Sequence[int]) -> list[int]:
+    """Values (0, 1) the next cell of a binairo line can take: the known one if any, never a
+    third equal value in a row, never more than half the line of one value."""
+    n, k = len(known), len(node)
+    if k >= n:
+        return []
+    out = []
+    for x in ((known[k],) if known[k] in (0, 1) else (0, 1)):
+        if k >= 2 and node[k - 1] == node[k - 2] == x:
+            continue
+        if sum(1 for v in node if v == x) + 1 > n // 2:
+            continue
+        out.append(x)
+    return out
+
+
+# ---------------------------------------------------------------- kenken cages
+
+
+def cage_moves(node: tuple, cells: Sequence[Sequence[int]], n: int, op: str, target: int,
+               banned: Sequence[Sequence[int]] = ()) -> list[int]:
+    """Digits the next cell of a cage can take: 1..n, not in ``banned[cell]`` (digits its row or
+    column already holds outside the cage), not equal to an earlier cell of the cage in
+    its row or column, and keeping the target reachable (+: the sum stays within what the
+    cells left can add; x: the product divides the target; the last cell must hit it; - and /
+    cages have two cells, whose difference or quotient is the target)."""
+    k = len(node)
+    if k >= len(cells):
+        return []
+    r, c = cells[k]
+    left = len(cells) - k - 1
+    out = []
+    for d in range(1, n + 1):
+        if any(node[i] == d and (cells[i][0] == r or cells[i][1] == c) for i in range(k)):
+            continue
+        if banned and d in banned[k]:
+            continue
+        values = node + (d,)
+        if op == "+":
+            s = sum(values)
+            if not s + left <= target <= s + left * n:
+                continue
+        elif op == "x":
+            p = 1
+            for v in values:
+                p *= v
+            if target % p or (not left and p != target):
+                continue
+        elif left == 0:
+            a, b = max(values), min(values)
+            if (op == "-" and a - b != target) or (op == "/" and a != b * target):
+                continue
+        out.append(d)
+    return out
