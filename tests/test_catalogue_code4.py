@@ -469,3 +469,46 @@ def test_make_rebuild_hand_worked():
     assert bc.solve(data2) == []  # everything up to date
     assert bc.check(data, ["main.o", "util.o", "app"], "main.o, util.o, app") == 1.0
     assert bc.check(data, ["main.o", "util.o", "app"], "util.o, main.o, app") == 0.0
+
+
+# ---------------------------------------------------------------- data/schema_validation
+
+
+def _json_schema(schema: dict) -> dict:
+    props: dict = {"id": {"type": "integer"}}
+    for name, spec in schema["fields"].items():
+        prop: dict = {"type": spec["type"]}
+        if spec["type"] == "integer":
+            prop.update(minimum=spec["min"], maximum=spec["max"])
+        elif spec["type"] == "string":
+            prop["enum"] = spec["enum"]
+        props[name] = prop
+    out = {"type": "object", "properties": props, "required": [n for n, s in schema["fields"].items() if s["required"]]}
+    if schema["closed"]:
+        out["additionalProperties"] = False
+    return out
+
+
+def test_schema_validation_oracle():
+    import jsonschema
+
+    count = 0
+    for bc, case in cases("data/schema_validation"):
+        validator = jsonschema.Draft7Validator(_json_schema(case.data["schema"]))
+        bad = sorted(r["id"] for r in case.data["records"] if not validator.is_valid(r))
+        assert bad == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_schema_validation_hand_worked():
+    bc = bootcamps.get("data/schema_validation")
+    schema = {"fields": {"age": {"type": "integer", "required": True, "min": 0, "max": 99},
+                         "plan": {"type": "string", "required": False, "enum": ["free", "pro"]}}, "closed": True}
+    records = [{"id": 1, "age": 5}, {"id": 2, "age": "5"}, {"id": 3, "age": 7, "plan": "team"},
+               {"id": 4, "plan": "pro"}, {"id": 5, "age": 1, "x": 0}, {"id": 6, "age": True}]
+    data = {"schema": schema, "records": records}
+    # 2: quoted number; 3: plan not allowed; 4: age missing; 5: extra field; 6: boolean is not an integer
+    assert bc.solve(data) == [2, 3, 4, 5, 6]
+    assert bc.check(data, [2, 3, 4, 5, 6], "2, 3, 4, 5, 6") == 1.0
+    assert bc.check(data, [2, 3, 4, 5, 6], "2, 3, 4, 5") == 0.0
