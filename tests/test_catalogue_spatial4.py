@@ -305,6 +305,51 @@ def oracle_symmetry_complete(d, gold):
 ORACLES["spatial/symmetry_complete"] = oracle_symmetry_complete
 
 
+# ---------------------------------------------------------------- oracles: fifth batch
+
+
+def oracle_cayley_hamilton_power(d, gold):
+    a = sympy.Matrix(d["matrix"])
+    p, q = sympy.symbols("p q")
+    solution = sympy.solve(list(a ** d["power"] - p * a - q * sympy.eye(2)), [p, q], dict=True)
+    return len(solution) == 1 and [solution[0][p], solution[0][q]] == [sympy.Integer(v) for v in gold]
+
+
+def oracle_pearson_correlation(d, gold):
+    r = np.corrcoef(np.array(d["x"], dtype=float), np.array(d["y"], dtype=float))[0, 1]
+    return abs(r - float(gold)) <= 0.0005 + 1e-12
+
+
+def oracle_directional_derivative(d, gold):
+    names = sympy.symbols("x y z")[: len(d["point"])]
+    f = sum(sympy.Integer(c) * sympy.Mul(*[v**e for v, e in zip(names, exps)]) for exps, c in d["terms"])
+    at = dict(zip(names, d["point"]))
+    value = sum(sympy.diff(f, v).subs(at) * sympy.Rational(u) for v, u in zip(names, d["u"]))
+    return value == sympy.Rational(gold)
+
+
+def oracle_crop_largest(d, gold):
+    from scipy import ndimage
+
+    a = np.array([list(row) for row in d["grid"]])
+    best = None
+    for colour in set(a.flatten()) - {"."}:
+        labels, count = ndimage.label(a == colour)
+        for k in range(1, count + 1):
+            size = int((labels == k).sum())
+            if best is None or size > best[0]:
+                best = (size, ndimage.find_objects((labels == k).astype(int))[0])
+    return a[best[1]].tolist() == gold
+
+
+ORACLES.update({
+    "linear_algebra/cayley_hamilton_power": oracle_cayley_hamilton_power,
+    "statistics/pearson_correlation": oracle_pearson_correlation,
+    "calculus/directional_derivative": oracle_directional_derivative,
+    "spatial/crop_largest": oracle_crop_largest,
+})
+
+
 @pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
 def test_oracle_agrees_at_every_level(bootcamp_id):
     bc = bootcamps.get(bootcamp_id)
@@ -566,3 +611,44 @@ def test_symmetry_complete_by_hand():
     assert _score(bc, data, bc.solve(data), "121\n445") == 0.0
     turned = {"grid": ["12", "?1"], "kind": "half_turn"}  # (1, 0) faces (0, 1) across the centre
     assert bc.solve(turned) == [["1", "2"], ["2", "1"]]
+
+
+# ---------------------------------------------------------------- hand-worked: fifth batch
+
+
+def test_cayley_hamilton_power_by_hand():
+    bc = bootcamps.get("linear_algebra/cayley_hamilton_power")
+    # A = [[1, 1], [1, 0]]: t = 1, d = -1, A^3 = 2A + I (Fibonacci)
+    data = {"matrix": [[1, 1], [1, 0]], "power": 3}
+    assert bc.solve(data) == ["2", "1"]
+    assert _score(bc, data, ["2", "1"], "p = 2, q = 1") == 1.0
+    assert _score(bc, data, ["2", "1"], "1, 2") == 0.0
+
+
+def test_pearson_correlation_by_hand():
+    bc = bootcamps.get("statistics/pearson_correlation")
+    # x = 1, 2, 3 and y = 1, 3, 2: Sxy = 1, Sxx = 2, Syy = 2 -> r = 1/2
+    case = bc.case(0, "1")
+    data = {"x": [1, 2, 3], "y": [1, 3, 2], "exact": "1/2", "tol": "1/2000"}
+    assert case.data["tol"] == "1/2000"
+    assert bc.solve(data) == "0.500"
+    assert _score(bc, data, "0.5", "0.500") == 1.0
+    assert _score(bc, data, "0.5", "0.4999") == 1.0
+    assert _score(bc, data, "0.5", "0.502") == 0.0
+    assert _score(bc, data, "0.5", "1/2") == 0.0  # the prompt asks for a decimal
+
+
+def test_directional_derivative_by_hand():
+    bc = bootcamps.get("calculus/directional_derivative")
+    # f = x^2 y at (1, 2): grad = (2xy, x^2) = (4, 1); u = (3/5, 4/5) -> 12/5 + 4/5 = 16/5
+    data = {"terms": [[[2, 1], 1]], "point": [1, 2], "u": ["3/5", "4/5"]}
+    assert bc.solve(data) == "16/5"
+    assert _score(bc, data, "16/5", "16/5") == 1.0
+
+
+def test_crop_largest_by_hand():
+    bc = bootcamps.get("spatial/crop_largest")
+    data = {"grid": ["1....", ".....", "..22.", "...2.", "....."]}
+    assert bc.solve(data) == [["2", "2"], [".", "2"]]
+    assert _score(bc, data, bc.solve(data), "22\n.2") == 1.0
+    assert _score(bc, data, bc.solve(data), "1") == 0.0
