@@ -512,3 +512,34 @@ def test_schema_validation_hand_worked():
     assert bc.solve(data) == [2, 3, 4, 5, 6]
     assert bc.check(data, [2, 3, 4, 5, 6], "2, 3, 4, 5, 6") == 1.0
     assert bc.check(data, [2, 3, 4, 5, 6], "2, 3, 4, 5") == 0.0
+
+
+# ---------------------------------------------------------------- data/pivot_table
+
+
+def test_pivot_table_oracle():
+    from bootcamps.kit import tables
+
+    count = 0
+    for bc, case in cases("data/pivot_table"):
+        d = case.data
+        where = f" WHERE {tables.render_cond(d['where'])}" if d["where"] else ""
+        agg = f"SUM({d['value']})" if d["agg"] == "SUM" else "COUNT(*)"
+        sql = f"SELECT {d['down']}, {d['across']}, {agg} FROM {d['table']['name']}{where} GROUP BY ALL"
+        cells = {(r[0], r[1]): int(r[2]) for r in duckdb_run([d["table"]], sql)}
+        downs = sorted({k[0] for k in cells})
+        acrosses = sorted({k[1] for k in cells})
+        assert [[cells.get((x, y), 0) for y in acrosses] for x in downs] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_pivot_table_hand_worked():
+    bc = bootcamps.get("data/pivot_table")
+    table = {"name": "orders", "columns": ["id", "customer", "product", "qty"], "types": ["int", "text", "text", "int"],
+             "rows": [[1, "ann", "pen", 2], [2, "ben", "mug", 5], [3, "ann", "pen", 4], [4, "ann", "mug", 1]]}
+    data = {"table": table, "down": "customer", "across": "product", "value": "qty", "agg": "SUM", "where": None}
+    # rows ann, ben; columns mug, pen
+    assert bc.solve(data) == [[1, 6], [5, 0]]
+    assert bc.check(data, [[1, 6], [5, 0]], "1 6\n5 0") == 1.0
+    assert bc.check(data, [[1, 6], [5, 0]], "6 1\n0 5") == 0.0
