@@ -563,3 +563,81 @@ def test_buchi_lasso_hand_worked():
     assert bc.solve(data) == ["w2", "w3"]
     assert bc.check(data, ["w2", "w3"], "{w3, w2}") == 1.0
     assert bc.check(data, ["w2", "w3"], "{w1, w2, w3}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/entailment
+
+
+def _z3_formula(node: list, symbols: dict):
+    kind = node[0]
+    if kind == "var":
+        return symbols[node[1]]
+    if kind == "const":
+        return z3.BoolVal(bool(node[1]))
+    if kind == "not":
+        return z3.Not(_z3_formula(node[1], symbols))
+    a, b = _z3_formula(node[1], symbols), _z3_formula(node[2], symbols)
+    return {"and": z3.And, "or": z3.Or, "xor": z3.Xor, "imp": z3.Implies, "iff": lambda x, y: x == y}[kind](a, b)
+
+
+def test_entailment_oracle():
+    bc = bootcamps.get("logic/entailment")
+    checked = valid = 0
+    for _, case in cases("logic/entailment"):
+        symbols = {n: z3.Bool(n) for n in case.data["names"]}
+        s = z3.Solver()
+        s.add([_z3_formula(p, symbols) for p in case.data["premises"]])
+        s.add(z3.Not(_z3_formula(case.data["conclusion"], symbols)))
+        if s.check() == z3.unsat:
+            assert case.answer == "valid"
+            valid += 1
+        else:
+            assert case.answer != "valid"
+            m = s.model()
+            text = ", ".join(f"{n}={int(z3.is_true(m.eval(symbols[n], model_completion=True)))}" for n in case.data["names"])
+            assert bc.check(case.data, case.answer, text) == 1.0  # z3's countermodel passes too
+        checked += 1
+    assert checked == 5 * PER_LEVEL and 0 < valid < checked
+
+
+def test_entailment_hand_worked():
+    bc = bootcamps.get("logic/entailment")
+    # p -> q, q  |-  p is the fallacy of affirming the consequent: p=0, q=1 is a countermodel
+    data = {"names": ["p", "q"], "premises": [["imp", ["var", "p"], ["var", "q"]], ["var", "q"]], "conclusion": ["var", "p"]}
+    assert bc.solve(data) == "p=0, q=1"
+    assert bc.check(data, "p=0, q=1", "p=0, q=1") == 1.0
+    assert bc.check(data, "p=0, q=1", "valid") == 0.0 and bc.check(data, "p=0, q=1", "p=1, q=1") == 0.0
+    data["premises"][1] = ["var", "p"]
+    data["conclusion"] = ["var", "q"]  # modus ponens
+    assert bc.solve(data) == "valid" and bc.check(data, "valid", "Valid.") == 1.0
+
+
+# ---------------------------------------------------------------- formal/two_way_dfa
+
+
+def test_two_way_dfa_oracle():
+    checked = 0
+    for _, case in cases("formal/two_way_dfa"):
+        tape = "<" + case.data["word"] + ">"
+        rules = case.data["rules"]
+        state, head, moves = "0", 0, 0
+        while True:  # a plain string-keyed interpreter with a hard step cap
+            rule = rules[state + "," + tape[head]]
+            if rule[0] in ("ACCEPT", "REJECT"):
+                break
+            state, head, moves = str(rule[0]), head + {"L": -1, "R": 1}[rule[1]], moves + 1
+            assert 0 <= head < len(tape) and moves < 1000
+        assert moves == case.answer
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_two_way_dfa_hand_worked():
+    bc = bootcamps.get("formal/two_way_dfa")
+    # tape < a >: q0 moves right over <, q0 on a goes right to q1, q1 on > goes left to q0... q0 on a
+    # again would loop, so q1 on > halts: moves = 2
+    rules = {"0,<": [0, "R"], "0,a": [1, "R"], "0,b": [0, "R"], "0,>": ["REJECT"],
+             "1,<": [1, "R"], "1,a": [1, "R"], "1,b": [1, "R"], "1,>": ["ACCEPT"]}
+    data = {"rules": rules, "word": "a", "states": 2}
+    assert bc.solve(data) == 2
+    assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
