@@ -13,6 +13,7 @@ from fractions import Fraction
 from bootcamps.api import Bootcamp
 from bootcamps.kit.counting import PolyAnswer
 from bootcamps.kit.numbers2 import ask
+from bootcamps.kit.numbers3 import PolyWrongAnswers
 from bootcamps.kit.poly import format_coeffs
 from bootcamps.trace import Tracer
 
@@ -72,7 +73,7 @@ _TEMPLATES = (
 )
 
 
-class PolynomialGcd(PolyAnswer, Bootcamp):
+class PolynomialGcd(PolyWrongAnswers, PolyAnswer, Bootcamp):
     id = "algebra/polynomial_gcd"
     description = "Monic greatest common divisor of two polynomials by Euclid's algorithm"
     Config = Config

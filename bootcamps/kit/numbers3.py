@@ -5,8 +5,12 @@
   ``read_surd_fraction`` (a strict reader of ``3√7/4``, ``(3/4)√7``, ``\\frac{3\\sqrt{7}}{4}``,
   ``3*sqrt(7)/4``, ``\\frac{3}{4}\\sqrt{7}``, ``5/2``, ``7``) and the mixin ``SurdFractionAnswer``.
 * ``mobius``: the Möbius function of a small integer.
+* ``square_free_parts(n)`` and ``sqrt_of_product(factors)``: n = k² q with q square-free, fast
+  (primes up to 40,000; or the factorizations of small factors merged) where a plain trial
+  division up to sqrt(n) would be slow.
 * ``PairAnswer``: an ordered pair of integers, ``(x, y)``, ``x = 3, y = 2`` or ``3, 2``.
 * ``IntervalAnswer``: one interval, in interval notation or as an inequality in x.
+* ``PolyWrongAnswers``: wrong answers for polynomial bootcamps that are really other polynomials.
 """
 
 from __future__ import annotations
@@ -17,7 +21,6 @@ from fractions import Fraction
 from typing import Any
 
 from bootcamps.kit.counting import format_interval, read_interval
-from bootcamps.kit.geometry import simplify_sqrt
 from bootcamps.kit.numbers2 import factor_bounded
 from bootcamps.kit.poly import clean_answer, read_rational
 
@@ -39,7 +42,7 @@ def surd_fraction(coefficient: Fraction | int, radicand: int) -> tuple[Fraction,
     """``coefficient·√radicand`` as ``(c, q)`` with ``q`` square-free (``q = 1``: rational)."""
     if radicand < 0:
         raise ValueError(f"radicand must be >= 0, got {radicand}")
-    outside, inside = simplify_sqrt(radicand)
+    outside, inside = square_free_parts(radicand)
     value = Fraction(coefficient) * outside
     return (value, 1) if value == 0 else (value, inside)
 
@@ -60,7 +63,8 @@ def _radicand(match: re.Match, first: int) -> int:
 
 
 def _square_free(n: int) -> bool:
-    return n > 1 and simplify_sqrt(n)[0] == 1
+    # bounded: a radicand from model text may be long; golds are far below 10**30
+    return 1 < n < 10**30 and square_free_parts(n)[0] == 1
 
 
 def read_surd_fraction(text: object) -> tuple[Fraction, int] | None:
@@ -185,3 +189,126 @@ class IntervalAnswer:
             out.append(format_interval((low, low_closed, high, not high_closed)))
             out.append(format_interval((low, low_closed, high + rng.randint(1, 3), high_closed)))
         return out
+
+
+class PolyWrongAnswers:
+    """Mixin for polynomial answers: wrong answers that are other polynomials (a perturbed
+    string such as ``+1x^3`` for ``+ x^3`` may still be the same polynomial)."""
+
+    def wrong_answers(self, case: Any, rng: Any) -> list[str]:
+        gold = str(case.answer)
+        shift = rng.randint(1, 9)
+        return [f"{gold} + {shift}", f"{gold} - {shift}x", f"2({gold})"]
+
+
+_PRIME_LIMIT = 40_000
+_PRIMES: list[int] = []
+
+
+def _primes() -> list[int]:
+    if not _PRIMES:
+        flags = bytearray([1]) * (_PRIME_LIMIT + 1)
+        flags[0] = flags[1] = 0
+        for p in range(2, math.isqrt(_PRIME_LIMIT) + 1):
+            if flags[p]:
+                flags[p * p :: p] = bytes(len(range(p * p, _PRIME_LIMIT + 1, p)))
+        _PRIMES.extend(i for i, f in enumerate(flags) if f)
+    return _PRIMES
+
+
+def square_free_parts(n: int) -> tuple[int, int]:
+    """``(k, q)`` with ``n = k² q`` and ``q`` square-free: trial division with the primes up to
+    40,000, then (what is left has only larger primes) a square check below 40,000³, where it
+    holds at most two primes, or Pollard's rho above it. For the numbers bootcamps build."""
+    if n < 0:
+        raise ValueError(f"square_free_parts needs n >= 0, got {n}")
+    if n == 0:
+        return 0, 1
+    outside, inside = 1, 1
+    for p in _primes():
+        if p * p > n:
+            break
+        if n % p:
+            continue
+        e = 0
+        while n % p == 0:
+            n //= p
+            e += 1
+        outside *= p ** (e // 2)
+        inside *= p ** (e % 2)
+    if n >= _PRIME_LIMIT**3:  # may hold a square of a large prime next to other large primes
+        counts: dict[int, int] = {}
+        for p in _rho_factors(n):
+            counts[p] = counts.get(p, 0) + 1
+        for p, e in counts.items():
+            outside *= p ** (e // 2)
+            inside *= p ** (e % 2)
+        return outside, inside
+    root = math.isqrt(n)
+    if root > 1 and root * root == n:
+        return outside * root, inside
+    return outside, inside * n
+
+
+def _is_prime(n: int) -> bool:
+    if n < 2:
+        return False
+    for p in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):
+        if n % p == 0:
+            return n == p
+    d, r = n - 1, 0
+    while d % 2 == 0:
+        d, r = d // 2, r + 1
+    for a in (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37):  # deterministic below 3.3e24
+        x = pow(a, d, n)
+        if x in (1, n - 1):
+            continue
+        for _ in range(r - 1):
+            x = x * x % n
+            if x == n - 1:
+                break
+        else:
+            return False
+    return True
+
+
+def _rho_factors(n: int) -> list[int]:
+    """Prime factors of n (with repeats) by Pollard's rho; n has no factor below 40,000 and
+    stays below 10**30 here (bounded callers)."""
+    if n == 1:
+        return []
+    if _is_prime(n):
+        return [n]
+    root = math.isqrt(n)
+    if root * root == n:
+        return _rho_factors(root) * 2
+    c = 1
+    while True:
+        x = y = 2
+        d = 1
+        while d == 1:
+            x = (x * x + c) % n
+            y = (y * y + c) % n
+            y = (y * y + c) % n
+            d = math.gcd(abs(x - y), n)
+        if d != n:
+            return _rho_factors(d) + _rho_factors(n // d)
+        c += 1
+
+
+def sqrt_of_product(factors: list[int]) -> tuple[int, int]:
+    """``(k, q)`` with ``sqrt(prod factors) = k√q``, ``q`` square-free, from the factorizations of
+    the (small, non-negative) factors merged: no big number is ever factored."""
+    if any(f < 0 for f in factors):
+        raise ValueError(f"factors must be >= 0, got {factors}")
+    if 0 in factors:
+        return 0, 1
+    powers: dict[int, int] = {}
+    for f in factors:
+        for p, e in factor_bounded(f, 40_000).items():
+            powers[p] = powers.get(p, 0) + e
+    outside, inside = 1, 1
+    for p, e in powers.items():
+        outside *= p ** (e // 2)
+        inside *= p ** (e % 2)
+    return outside, inside
