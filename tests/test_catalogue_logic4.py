@@ -641,3 +641,31 @@ def test_two_way_dfa_hand_worked():
     data = {"rules": rules, "word": "a", "states": 2}
     assert bc.solve(data) == 2
     assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
+
+
+# ---------------------------------------------------------------- formal/eca_rule_inference
+
+
+def test_eca_rule_inference_oracle():
+    import numpy as np
+
+    checked = 0
+    for _, case in cases("formal/eca_rule_inference"):
+        grid = np.array([[c == "#" for c in row] for row in case.data["rows"]], dtype=np.int64)
+        fits = []
+        for rule in range(256):  # vectorised: every rule against every row at once
+            code = 4 * np.roll(grid[:-1], 1, axis=1) + 2 * grid[:-1] + np.roll(grid[:-1], -1, axis=1)
+            if np.array_equal((rule >> code) & 1, grid[1:]):
+                fits.append(rule)
+        assert fits == [case.answer]
+        checked += 1
+    assert checked == 5 * PER_LEVEL
+
+
+def test_eca_rule_inference_hand_worked():
+    bc = bootcamps.get("formal/eca_rule_inference")
+    # rule 90 (each cell becomes left XOR right, on a ring), worked by hand on a row that
+    # holds all eight neighbourhoods
+    data = {"rows": ["#.###...##..", "..#.##.#####"]}
+    assert bc.solve(data) == 90
+    assert bc.check(data, 90, "90") == 1.0 and bc.check(data, 90, "91") == 0.0
