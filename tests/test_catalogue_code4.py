@@ -543,3 +543,34 @@ def test_pivot_table_hand_worked():
     assert bc.solve(data) == [[1, 6], [5, 0]]
     assert bc.check(data, [[1, 6], [5, 0]], "1 6\n5 0") == 1.0
     assert bc.check(data, [[1, 6], [5, 0]], "6 1\n0 5") == 0.0
+
+
+# ---------------------------------------------------------------- code/shell_pipeline
+
+
+def test_shell_pipeline_oracle(tmp_path):
+    import os
+    import subprocess
+
+    count = 0
+    for bc, case in cases("code/shell_pipeline"):
+        path = tmp_path / "data.txt"
+        path.write_text("\n".join(case.data["input"]) + "\n")
+        command = "cat data.txt | " + " | ".join(interp2.render_stage(s) for s in case.data["stages"])
+        run = subprocess.run(["bash", "-c", command], cwd=tmp_path, capture_output=True, text=True,
+                             env={**os.environ, "LC_ALL": "C"}, check=False, timeout=10)
+        printed = [" ".join(line.split()) for line in run.stdout.splitlines()]  # uniq -c pads its counts
+        assert printed == case.answer, command
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_shell_pipeline_hand_worked():
+    bc = bootcamps.get("code/shell_pipeline")
+    data = {"input": ["cat", "cat", "dog", "cat", "eel", "eel"],
+            "stages": [["uniq"], ["wc"]]}
+    assert bc.solve(data) == ["4"]  # cat, dog, cat, eel: uniq only drops adjacent repeats
+    data2 = {"input": data["input"], "stages": [["sort", False], ["uniqc"], ["bycount"], ["head", 2]]}
+    assert bc.solve(data2) == ["3 cat", "2 eel"]
+    assert bc.check(data2, ["3 cat", "2 eel"], "3 cat\n2 eel") == 1.0
+    assert bc.check(data2, ["3 cat", "2 eel"], "2 eel\n3 cat") == 0.0

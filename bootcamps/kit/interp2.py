@@ -836,3 +836,92 @@ def random_makefile(rng: random.Random, sources: int, targets: int, missing: flo
         if rng.random() < missing:
             times[t] = None
     return rules, times
+
+
+# ---------------------------------------------------------------- shell pipelines
+# Stages on a list of lines (C locale, lower-case ASCII words): ["cut", f] (cut -d, -f f),
+# ["grep", s, invert] (lines containing s; -v: not containing), ["sort", reverse], ["uniq"]
+# (drops ADJACENT repeats only), ["uniqc"] (uniq -c, written "<count> <line>" without padding),
+# ["bycount"] (sort -k1,1nr -k2,2: count descending, then text ascending), ["head", k],
+# ["tail", k], ["wc"] (wc -l: the number of lines).
+
+WORDS = ("ant", "bee", "cat", "dog", "eel", "fox", "gnu", "hen", "owl", "yak")
+
+
+def pipe_stage(lines: list[str], stage: list) -> list[str]:
+    kind = stage[0]
+    if kind == "cut":
+        return [line.split(",")[stage[1] - 1] for line in lines]
+    if kind == "grep":
+        return [line for line in lines if (stage[1] in line) != stage[2]]
+    if kind == "sort":
+        return sorted(lines, reverse=stage[1])
+    if kind in ("uniq", "uniqc"):
+        runs: list[list] = []
+        for line in lines:
+            if runs and runs[-1][0] == line:
+                runs[-1][1] += 1
+            else:
+                runs.append([line, 1])
+        return [r[0] for r in runs] if kind == "uniq" else [f"{n} {text}" for text, n in runs]
+    if kind == "bycount":
+        return sorted(lines, key=lambda s: (-int(s.split(" ", 1)[0]), s.split(" ", 1)[1]))
+    if kind == "head":
+        return lines[: stage[1]]
+    if kind == "tail":
+        return lines[-stage[1] :] if stage[1] else []
+    if kind == "wc":
+        return [str(len(lines))]
+    raise ValueError(f"unknown stage {kind!r}")
+
+
+def run_pipeline(lines: list[str], stages: list[list]) -> list[str]:
+    for stage in stages:
+        lines = pipe_stage(lines, stage)
+    return lines
+
+
+def render_stage(stage: list) -> str:
+    kind = stage[0]
+    return {
+        "cut": lambda: f"cut -d, -f{stage[1]}",
+        "grep": lambda: f"grep {'-v ' if stage[2] else ''}{stage[1]}",
+        "sort": lambda: "sort -r" if stage[1] else "sort",
+        "uniq": lambda: "uniq",
+        "uniqc": lambda: "uniq -c",
+        "bycount": lambda: "sort -k1,1nr -k2,2",
+        "head": lambda: f"head -n {stage[1]}",
+        "tail": lambda: f"tail -n {stage[1]}",
+        "wc": lambda: "wc -l",
+    }[kind]()
+
+
+def random_pipeline(rng: random.Random, csv: bool, extra: int) -> list[list]:
+    """A pipeline from templates, with ``extra`` optional filter stages mixed in."""
+    stages: list[list] = [["cut", rng.randint(1, 2)]] if csv else []
+    filters = [["grep", rng.choice("aeo"), rng.random() < 0.5]] if rng.random() < 0.6 else []
+    template = rng.randrange(4)
+    if template == 0:  # a frequency table
+        stages += filters + [["sort", False], ["uniqc"], ["bycount"], [rng.choice(("head", "tail")), rng.randint(2, 4)]]
+    elif template == 1:  # uniq without sort only drops adjacent repeats
+        stages += filters + [["uniq"], ["wc"] if rng.random() < 0.5 else ["tail", rng.randint(2, 4)]]
+    elif template == 2:
+        stages += filters + [["sort", rng.random() < 0.5], ["uniq"], [rng.choice(("head", "tail")), rng.randint(2, 4)]]
+    else:
+        stages += [["uniqc"], ["bycount"], ["head", rng.randint(2, 4)]]
+    for _ in range(extra):  # more filters up front (after cut)
+        stages.insert(1 if csv else 0, ["grep", rng.choice("aeiou"), rng.random() < 0.5])
+    return stages
+
+
+def random_pipeline_input(rng: random.Random, lines: int, csv: bool) -> list[str]:
+    """Words with runs of repeats (so uniq and uniq -c matter); CSV rows pair two words."""
+    pool = rng.sample(WORDS, rng.randint(3, 6))
+    out: list[str] = []
+    while len(out) < lines:
+        word = rng.choice(pool)
+        out += [word] * min(lines - len(out), rng.choice((1, 1, 2, 3)))
+    if csv:
+        other = rng.sample(WORDS, 4)
+        out = [f"{rng.choice(other)},{w}" if rng.random() < 0.5 else f"{w},{rng.choice(other)}" for w in out]
+    return out
