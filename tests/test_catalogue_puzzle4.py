@@ -336,6 +336,31 @@ def test_kenken_cage_count_z3_and_hand_example():
     assert bc.solve({"size": 4, "cells": [[0, 0], [1, 1]], "op": "x", "target": 4, "facts": []}) == 3
 
 
+# ---------------------------------------------------------------- futoshiki line
+
+
+def test_futoshiki_line_z3_and_hand_example():
+    for bc, case in cases("puzzle/futoshiki_line", per_level=3):
+        signs, known = case.data["signs"], case.data["known"]
+        n = len(known)
+        x = [z3.Int(f"f{i}") for i in range(n)]
+        cons = [z3.And(1 <= v, v <= n) for v in x] + [z3.Distinct(x)]
+        cons += [x[i] < x[i + 1] if s == "<" else x[i] > x[i + 1] for i, s in enumerate(signs) if s != "."]
+        cons += [x[i] == k for i, k in enumerate(known) if k]
+        solver = z3.Solver()
+        solver.add(*cons)
+        row = []
+        for i in range(n):
+            possible = [v for v in range(1, n + 1) if solver.check(x[i] == v) == z3.sat]
+            row.append(possible[0] if len(possible) == 1 else 0)
+        assert [row] == case.answer
+    bc = bootcamps.get("puzzle/futoshiki_line")
+    # _ < _ > _ over 1..3: the middle is the largest (3); the ends hold 1 and 2 either way
+    data = {"signs": "<>", "known": [0, 0, 0]}
+    assert bc.solve(data) == [[0, 3, 0]] == bc.program(bootcamps.trace.Tracer(), data)
+    assert bc.check(data, [[0, 3, 0]], "?3?") == 1.0 and bc.check(data, [[0, 3, 0]], "132") == 0.0
+
+
 # ---------------------------------------------------------------- kit
 
 
@@ -367,3 +392,31 @@ def test_kit_letter_digits_reader():
     assert puzzles2.read_letter_digits("A=1, A=2") is None
     assert puzzles2.read_letter_digits("A=1 or B=2") is None
     assert puzzles2.read_letter_digits("A=1" * 1000) is None
+
+
+def test_kit_thermo_solutions_match_brute_force():
+    rng = random.Random(3)
+    for _ in range(40):
+        n = 3
+        thermos = [[list(cell) for cell in path] for path in puzzles2.random_paths(n, n, 1, 3, rng)]
+        rows, cols = [rng.randint(0, n) for _ in range(n)], [rng.randint(0, n) for _ in range(n)]
+        brute = []
+        for levels in itertools.product(*[range(len(p) + 1) for p in thermos]):
+            grid = [0] * (n * n)
+            for path, level in zip(thermos, levels):
+                for r, c in path[:level]:
+                    grid[r * n + c] = 1
+            if [sum(grid[r * n:(r + 1) * n]) for r in range(n)] == rows and [sum(grid[c::n]) for c in range(n)] == cols:
+                brute.append(grid)
+        assert sorted(puzzles2.thermo_solutions(n, thermos, rows, cols, {}, limit=10**6)) == sorted(brute)
+
+
+def test_kit_tents_matching_and_traced_dfs_count():
+    # the tree at r1c1 touches both tents, the one at r3c3 touches neither: no pairing
+    assert puzzles2.tents_matched([(0, 1), (1, 0)], [(0, 0), (2, 2)]) is False
+    assert puzzles2.tents_matched([(0, 1), (1, 0)], [(0, 0), (1, 1)]) is True
+    # traced_dfs counting the 3-digit strings over {0,1} with no two equal neighbours: 010 and 101
+    t = bootcamps.trace.Tracer()
+    total = puzzles2.traced_dfs(t, (), lambda node: [x for x in (0, 1) if not node or node[-1] != x],
+                                lambda node, x: node + (x,), lambda node: len(node) == 3, count=True)
+    assert total == 2

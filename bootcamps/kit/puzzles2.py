@@ -777,3 +777,22 @@ def cage_moves(node: tuple, cells: Sequence[Sequence[int]], n: int, op: str, tar
                 continue
         out.append(d)
     return out
+
+
+# ---------------------------------------------------------------- inequality lines
+
+
+def sign_line_moves(node: tuple, signs: str, known: Sequence[int]) -> list[int]:
+    """Values 1..n the next cell of a line can take: unused, the known one if any, and on the
+    right side of the sign (``<`` or ``>``; ``.`` is no sign) between it and the cell before."""
+    n, k = len(known), len(node)
+    if k >= n:
+        return []
+    out = []
+    for v in ([known[k]] if known[k] else range(1, n + 1)):
+        if v in node or not 1 <= v <= n:
+            continue
+        if k and ((signs[k - 1] == "<" and not node[-1] < v) or (signs[k - 1] == ">" and not node[-1] > v)):
+            continue
+        out.append(v)
+    return out
