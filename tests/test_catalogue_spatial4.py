@@ -350,6 +350,46 @@ ORACLES.update({
 })
 
 
+def oracle_transformation_matrix(d, gold):
+    v = sympy.Matrix(d["v"]).T  # columns are the basis vectors
+    w = sympy.Matrix(d["w"]).T
+    return _grid((w * v.inv()).tolist()) == _grid(gold)
+
+
+def oracle_pooled_variance(d, gold):
+    # rebuild data sets with exactly each group's n, mean and population variance (mean ± sd
+    # halves), then numpy's variance of the union; sd may be irrational, so compare in floats
+    values = []
+    for n, m, v in d["groups"]:
+        sd = float(np.sqrt(v))
+        if n % 2 == 0:
+            values += [m - sd] * (n // 2) + [m + sd] * (n // 2)
+        else:
+            k = (n - 1) // 2
+            spread = float(np.sqrt(v * n / (n - 1)))  # one value at the mean, the rest at ± spread
+            values += [m] + [m - spread] * k + [m + spread] * k
+    return abs(np.var(values) - float(Fraction(gold))) < 1e-6
+
+
+ORACLES.update({
+    "linear_algebra/transformation_matrix": oracle_transformation_matrix,
+    "statistics/pooled_variance": oracle_pooled_variance,
+})
+
+
+def oracle_meeting_point(d, gold):
+    # every lattice point of the bounding box at once, in 2D (no split into axes)
+    homes = np.array(d["homes"])
+    xs = np.arange(homes[:, 0].min(), homes[:, 0].max() + 1)
+    ys = np.arange(homes[:, 1].min(), homes[:, 1].max() + 1)
+    gx, gy = np.meshgrid(xs, ys)
+    cost = sum(w * (np.abs(gx - x) + np.abs(gy - y)) for x, y, w in homes)
+    return int(cost.min()) == gold
+
+
+ORACLES["spatial/meeting_point"] = oracle_meeting_point
+
+
 @pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
 def test_oracle_agrees_at_every_level(bootcamp_id):
     bc = bootcamps.get(bootcamp_id)
@@ -652,3 +692,31 @@ def test_crop_largest_by_hand():
     assert bc.solve(data) == [["2", "2"], [".", "2"]]
     assert _score(bc, data, bc.solve(data), "22\n.2") == 1.0
     assert _score(bc, data, bc.solve(data), "1") == 0.0
+
+
+def test_transformation_matrix_by_hand():
+    bc = bootcamps.get("linear_algebra/transformation_matrix")
+    # T(1, 1) = (2, 0), T(0, 1) = (1, 1): T(1, 0) = (1, -1), so M has columns (1, -1) and (1, 1)
+    data = {"v": [[1, 1], [0, 1]], "w": [[2, 0], [1, 1]]}
+    assert bc.solve(data) == [["1", "1"], ["-1", "1"]]
+    assert _score(bc, data, bc.solve(data), "[1, 1]\n[-1, 1]") == 1.0
+    assert _score(bc, data, bc.solve(data), "[1, -1]\n[1, 1]") == 0.0  # the transpose
+
+
+def test_pooled_variance_by_hand():
+    bc = bootcamps.get("statistics/pooled_variance")
+    # {1, 3} and {5, 7}: sizes 2, means 2 and 6, variances 1 and 1; union variance = 5
+    data = {"groups": [[2, 2, 1], [2, 6, 1]]}
+    assert bc.solve(data) == "5"
+    assert _score(bc, data, "5", "5") == 1.0
+    assert _score(bc, data, "5", "1") == 0.0
+
+
+def test_meeting_point_by_hand():
+    bc = bootcamps.get("spatial/meeting_point")
+    # medians x = 1, y = 0: distances 1 + 0 + 4 (x) and 0 + 0 + 3 (y)
+    data = {"homes": [[0, 0, 1], [1, 0, 1], [5, 3, 1]]}
+    assert bc.solve(data) == 8
+    assert _score(bc, data, 8, "8") == 1.0
+    heavy = {"homes": [[0, 0, 3], [10, 0, 1]]}  # the weighted median is the crowded house
+    assert bc.solve(heavy) == 10
