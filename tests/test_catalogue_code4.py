@@ -574,3 +574,36 @@ def test_shell_pipeline_hand_worked():
     assert bc.solve(data2) == ["3 cat", "2 eel"]
     assert bc.check(data2, ["3 cat", "2 eel"], "3 cat\n2 eel") == 1.0
     assert bc.check(data2, ["3 cat", "2 eel"], "2 eel\n3 cat") == 0.0
+
+
+# ---------------------------------------------------------------- data/unit_normalise
+
+
+def test_unit_normalise_oracle():
+    from decimal import Decimal
+
+    count = 0
+    for bc, case in cases("data/unit_normalise"):
+        d = case.data
+        t = {"name": "t", "columns": ["item", "cat", "mass"], "types": ["text", "text", "text"], "rows": d["records"]}
+        where = f" WHERE cat = '{d['category']}'" if d["category"] else ""
+        sql = (
+            "SELECT SUM(CAST(regexp_extract(mass, '^([0-9.]+)', 1) AS DECIMAL(18, 4)) * "
+            "CASE regexp_extract(mass, '([a-z]+)$', 1) WHEN 'mg' THEN 0.001 WHEN 'g' THEN 1 WHEN 'kg' THEN 1000 "
+            f"WHEN 't' THEN 1000000 END) FROM t{where}"
+        )
+        (total,), = duckdb_run([t], sql)
+        assert Decimal(total) == Decimal(case.answer)
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_unit_normalise_hand_worked():
+    bc = bootcamps.get("data/unit_normalise")
+    data = {"records": [["rice", "food", "1.25 kg"], ["clove", "spice", "350mg"], ["bolt", "metal", "0.05 t"],
+                        ["sugar", "food", "20 g"]], "category": None}
+    # 1250 + 0.35 + 50000 + 20
+    assert bc.solve(data) == "51270.35"
+    assert bc.solve(dict(data, category="food")) == "1270"
+    assert bc.check(data, "51270.35", "51270.35 g") == 1.0
+    assert bc.check(data, "51270.35", "51270.3") == 0.0
