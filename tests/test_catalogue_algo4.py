@@ -604,3 +604,25 @@ def test_edge_set_reader():
     assert graphs2.read_edge_set("(1, 0), (0, 1)") is None  # a repeat is a hedge
     assert graphs2.read_edge_set("1-0") is None  # a subtraction, not an edge
     assert graphs2.read_edge_set("none") is None
+
+
+def test_shuffled_graph_case():
+    import random
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True)
+    class Cfg:
+        vertices: int = 4
+
+    class Path(graphs2.ShuffledGraphCase):
+        edge_key = "links"
+
+        def random_edges(self, config, rng):
+            return [[i, i + 1] for i in range(config.vertices - 1)]
+
+        def solve(self, data):
+            return len(data["links"])
+
+    data, gold = Path().generate(Cfg(), random.Random(3))
+    assert data["n"] == 4 and sorted(data["links"]) == [[0, 1], [1, 2], [2, 3]] and gold == 3
+    assert Path().generate(Cfg(), random.Random(3)) == (data, gold)  # deterministic

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.kit.graphgen import neighbours, random_dag, render_edges
+from bootcamps.kit.graphs2 import ShuffledGraphCase
 from bootcamps.trace import Tracer
 
 
@@ -40,7 +41,7 @@ _TEMPLATES = (
 )
 
 
-class DagPathCover(IntegerAnswer, Bootcamp):
+class DagPathCover(ShuffledGraphCase, IntegerAnswer, Bootcamp):
     id = "graph/dag_path_cover"
     description = "Fewest vertex-disjoint paths covering a DAG (n minus a maximum matching, Kuhn's trace)"
     Config = Config
@@ -52,11 +53,10 @@ class DagPathCover(IntegerAnswer, Bootcamp):
         "5": Config(vertices=17, arcs=28),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        arcs = random_dag(rng, config.vertices, config.arcs)
-        rng.shuffle(arcs)
-        data = {"n": config.vertices, "arcs": arcs}
-        return data, self.solve(data)
+    edge_key = "arcs"
+
+    def random_edges(self, config: Config, rng: random.Random) -> list[list[int]]:
+        return random_dag(rng, config.vertices, config.arcs)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         arcs = render_edges(data["arcs"], True, (rng.choice((0, 1, 3)), 0), sep=rng.choice(("\n", ", ")))

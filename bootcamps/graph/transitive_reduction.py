@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.kit.graphgen import edge_style, neighbours, random_dag, render_edges
+from bootcamps.kit.graphs2 import ShuffledGraphCase
 from bootcamps.trace import Tracer
 
 
@@ -39,7 +40,7 @@ _TEMPLATES = (
 )
 
 
-class TransitiveReduction(IntegerAnswer, Bootcamp):
+class TransitiveReduction(ShuffledGraphCase, IntegerAnswer, Bootcamp):
     id = "graph/transitive_reduction"
     description = "Number of arcs in a DAG's transitive reduction (reachable sets, then arc tests)"
     Config = Config
@@ -51,11 +52,10 @@ class TransitiveReduction(IntegerAnswer, Bootcamp):
         "5": Config(vertices=14, arcs=32),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        arcs = random_dag(rng, config.vertices, config.arcs)
-        rng.shuffle(arcs)
-        data = {"n": config.vertices, "arcs": arcs}
-        return data, self.solve(data)
+    edge_key = "arcs"
+
+    def random_edges(self, config: Config, rng: random.Random) -> list[list[int]]:
+        return random_dag(rng, config.vertices, config.arcs)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         arcs = render_edges(data["arcs"], True, (rng.choice((0, 1, 3)), 0), sep=rng.choice(("\n", ", ")))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.arrays import IntListAnswer
 from bootcamps.kit.graphgen import edge_style, random_weighted_tree, render_edges
-from bootcamps.kit.graphs2 import children_lists, rooted
+from bootcamps.kit.graphs2 import ShuffledGraphCase, children_lists, rooted
 from bootcamps.trace import Tracer
 
 
@@ -41,7 +41,7 @@ _TEMPLATES = (
 )
 
 
-class TreeDistanceSums(IntListAnswer, Bootcamp):
+class TreeDistanceSums(ShuffledGraphCase, IntListAnswer, Bootcamp):
     id = "graph/tree_distance_sums"
     description = "Sum of distances from every vertex of a weighted tree (subtree sizes, then rerooting trace)"
     Config = Config
@@ -53,11 +53,8 @@ class TreeDistanceSums(IntListAnswer, Bootcamp):
         "5": Config(vertices=20, max_weight=20),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
-        edges = random_weighted_tree(rng, config.vertices, 1, config.max_weight)
-        rng.shuffle(edges)
-        data = {"n": config.vertices, "edges": edges}
-        return data, self.solve(data)
+    def random_edges(self, config: Config, rng: random.Random) -> list[list[int]]:
+        return random_weighted_tree(rng, config.vertices, 1, config.max_weight)
 
     def format_answer(self, answer: list[int]) -> str:
         return ", ".join(map(str, answer))

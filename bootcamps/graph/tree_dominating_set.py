@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.kit.graphgen import edge_style, random_tree, render_adjacency, render_edges
-from bootcamps.kit.graphs2 import children_lists, rooted
+from bootcamps.kit.graphs2 import ShuffledGraphCase, children_lists, rooted
 from bootcamps.trace import Tracer
 
 
@@ -38,7 +38,7 @@ _TEMPLATES = (
 )
 
 
-class TreeDominatingSet(IntegerAnswer, Bootcamp):
+class TreeDominatingSet(ShuffledGraphCase, IntegerAnswer, Bootcamp):
     id = "graph/tree_dominating_set"
     description = "Minimum dominating set size of a tree (three-state tree DP trace)"
     Config = Config
@@ -50,11 +50,8 @@ class TreeDominatingSet(IntegerAnswer, Bootcamp):
         "5": Config(vertices=26),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        edges = random_tree(rng, config.vertices)
-        rng.shuffle(edges)
-        data = {"n": config.vertices, "edges": edges}
-        return data, self.solve(data)
+    def random_edges(self, config: Config, rng: random.Random) -> list[list[int]]:
+        return random_tree(rng, config.vertices)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         if rng.random() < 0.6:

@@ -6,6 +6,7 @@ Trees are JSON-friendly edge lists ``[u, v]`` (or ``[u, v, w]``) on vertices ``0
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from bootcamps.kit.graphgen import parse_pairs
@@ -83,3 +84,20 @@ class EdgeSetAnswer:
     def check(self, data: dict, answer: Any, text: str) -> float:
         given = read_edge_set(text)
         return 1.0 if given is not None and given == {(min(e), max(e)) for e in answer} else 0.0
+
+
+class ShuffledGraphCase:
+    """Mixin: a case is ``{"n": config.vertices, <edge_key>: edges}`` with the edges from the
+    bootcamp's ``random_edges(config, rng)`` listed in random order (so the listing gives away
+    nothing of how they were built), answered by the bootcamp's ``solve``."""
+
+    edge_key = "edges"
+
+    def random_edges(self, config: Any, rng: random.Random) -> list[list[int]]:
+        raise NotImplementedError
+
+    def generate(self, config: Any, rng: random.Random) -> tuple[dict, Any]:
+        listing = self.random_edges(config, rng)
+        rng.shuffle(listing)
+        case = {"n": config.vertices, self.edge_key: listing}
+        return case, self.solve(case)  # type: ignore[attr-defined]
