@@ -772,3 +772,48 @@ def test_scrabble_score_hand_example():
     data = {"plays": [quiz, station]}
     assert bc.solve(data) == 84 + 57
     assert bc.check(data, 141, "141") == 1.0 and bc.check(data, 141, "91") == 0.0
+
+
+# ---------------------------------------------------------------- game/tetris_heights
+
+
+def tetris_oracle(board: list[str], drops: list[dict]) -> list[int]:
+    """A 2D array of booleans; the piece's box moves down one row at a time from above the top
+    while every filled piece cell stays on the board and off filled cells."""
+    w = len(board[0])
+    grid = [[ch == "#" for ch in row] for row in board]
+    for d in drops:
+        shape, left = d["shape"], d["col"] - 1
+        cells = [(i, j) for i, line in enumerate(shape) for j, ch in enumerate(line) if ch == "#"]
+
+        def fits(top: int) -> bool:
+            return all(top + i < len(grid) and (top + i < 0 or not grid[top + i][left + j]) for i, j in cells)
+
+        top = -len(shape)
+        while fits(top + 1):
+            top += 1
+        assert top >= 0
+        for i, j in cells:
+            grid[top + i][left + j] = True
+        remaining = [row for row in grid if not all(row)]
+        grid = [[False] * w for _ in range(len(grid) - len(remaining))] + remaining
+    n = len(grid)
+    return [max((n - r for r in range(n) if grid[r][c]), default=0) for c in range(w)]
+
+
+def test_tetris_heights_oracle():
+    n = 0
+    for bc, case in cases("game/tetris_heights"):
+        assert case.answer == tetris_oracle(case.data["board"], case.data["drops"])
+        n += 1
+    ORACLE_COUNTS["game/tetris_heights"] = n
+
+
+def test_tetris_heights_hand_example():
+    bc = bootcamps.get("game/tetris_heights")
+    # a vertical I into the only gap of the bottom row clears it; the I's top three cells remain
+    board = [".....", ".....", ".....", ".....", "##.##"]
+    data = {"board": board, "drops": [{"shape": ["#", "#", "#", "#"], "col": 3}]}
+    assert bc.solve(data) == [0, 0, 3, 0, 0]
+    assert bc.check(data, [0, 0, 3, 0, 0], "0, 0, 3, 0, 0") == 1.0
+    assert bc.check(data, [0, 0, 3, 0, 0], "1, 1, 4, 1, 1") == 0.0
