@@ -817,3 +817,17 @@ def test_tetris_heights_hand_example():
     assert bc.solve(data) == [0, 0, 3, 0, 0]
     assert bc.check(data, [0, 0, 3, 0, 0], "0, 0, 3, 0, 0") == 1.0
     assert bc.check(data, [0, 0, 3, 0, 0], "1, 1, 4, 1, 1") == 0.0
+
+
+# ---------------------------------------------------------------- coverage
+
+
+def test_every_bootcamp_of_this_batch_has_an_oracle():
+    """Runs last (pytest keeps file order): every bootcamp above reported its oracle count."""
+    ids = {"game/lasker_nim", "game/grundy_game", "game/staircase_nim", "game/fibonacci_nim", "game/coin_row_ends",
+           "game/othello_flips", "game/go_capture", "game/slide_2048", "game/bridge_score", "game/scrabble_score",
+           "game/tetris_heights", "planning/linear_hanoi", "planning/hanoi_after_moves", "planning/elevator_buttons",
+           "planning/delivery_trips", "planning/refuel_stops"}
+    if set(ORACLE_COUNTS) != ids:
+        pytest.skip("run with the whole file to check oracle coverage")
+    assert all(count >= 5 for count in ORACLE_COUNTS.values()), ORACLE_COUNTS
