@@ -69,13 +69,13 @@ class CycleTypeCount(IntegerAnswer, Bootcamp):
                 left -= k
             if lengths:
                 break
-        data = {"n": n, "cycles": sorted(lengths, reverse=True)}
+        data = {"n": n, "cycles": sorted(lengths, reverse=True), "template": rng.randrange(len(_TEMPLATES))}  # the wording is part of the case: equal data means equal prompts in this small space
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         n, cycles = data["n"], data["cycles"]
         notation = "(" + ", ".join(map(str, cycles + [1] * (n - sum(cycles)))) + ")"
-        return ask(rng, _TEMPLATES, "one integer", n=n, desc=describe(cycles, n), notation=notation)
+        return ask(rng, (_TEMPLATES[data["template"]],), "one integer", n=n, desc=describe(cycles, n), notation=notation)
 
     def program(self, t: Tracer, data: dict) -> int:
         t.state("start")

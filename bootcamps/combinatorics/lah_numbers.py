@@ -51,12 +51,12 @@ class LahNumbers(IntegerAnswer, Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
         n = rng.randint(config.min_n, config.max_n)
-        data = {"n": n, "k": rng.randint(2, n - 1), "story": rng.randrange(len(_THINGS))}
+        data = {"n": n, "k": rng.randint(2, n - 1), "story": rng.randrange(len(_THINGS)), "template": rng.randrange(len(_TEMPLATES))}  # the wording is part of the case: equal data means equal prompts in this small space
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         things, groups, one = _THINGS[data["story"]]
-        return ask(rng, _TEMPLATES, "one integer", n=data["n"], k=data["k"], things=things, groups=groups, one=one)
+        return ask(rng, (_TEMPLATES[data["template"]],), "one integer", n=data["n"], k=data["k"], things=things, groups=groups, one=one)
 
     def program(self, t: Tracer, data: dict) -> int:
         n, k = data["n"], data["k"]

@@ -72,12 +72,12 @@ class YoungTableaux(IntegerAnswer, Bootcamp):
                 left -= length
             if not left and len(rows) >= 2 and rows[0] >= 2:
                 break
-        data = {"rows": rows}
+        data = {"rows": rows, "template": rng.randrange(len(_TEMPLATES))}  # the wording is part of the case: equal data means equal prompts in this small space
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         rows = data["rows"]
-        return ask(rng, _TEMPLATES, "one integer", shape="(" + ", ".join(map(str, rows)) + ")", rows=", ".join(map(str, rows)), n=sum(rows))
+        return ask(rng, (_TEMPLATES[data["template"]],), "one integer", shape="(" + ", ".join(map(str, rows)) + ")", rows=", ".join(map(str, rows)), n=sum(rows))
 
     def program(self, t: Tracer, data: dict) -> int:
         rows = data["rows"]

@@ -58,10 +58,10 @@ class PellEquation(PairAnswer, Bootcamp):
             if math.isqrt(d) ** 2 != d:
                 x, y = self.solve({"d": d})
                 if len(str(x)) <= config.max_digits:
-                    return {"d": d}, [str(x), str(y)]
+                    return {"d": d, "template": rng.randrange(len(_TEMPLATES))}, [str(x), str(y)]  # the wording is part of the case: equal data means equal prompts in this small space
 
     def prompt(self, data: dict, rng: random.Random) -> str:
-        return ask(rng, _TEMPLATES, "the pair (x, y), e.g. (3, 2)", d=data["d"])
+        return ask(rng, (_TEMPLATES[data["template"]],), "the pair (x, y), e.g. (3, 2)", d=data["d"])
 
     def format_answer(self, answer: list) -> str:
         return f"({answer[0]}, {answer[1]})"

@@ -57,13 +57,13 @@ class SpecialCardPosition(ExactRationalAnswer, Bootcamp):
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         n = rng.randint(config.min_cards, config.max_cards)
         k = rng.randint(1, min(n - 1, max(2, n // 3)))
-        data = {"n": n, "k": k, "r": rng.randint(1, min(k, 8)), "story": rng.randrange(len(_STORIES))}
+        data = {"n": n, "k": k, "r": rng.randint(1, min(k, 8)), "story": rng.randrange(len(_STORIES)), "ask": rng.randrange(len(_ASKS))}  # the wording is part of the case: equal data means equal prompts in this small space
         return data, frac_text(self.solve(data))
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         story, item = _STORIES[data["story"]]
         unit = "card" if data["story"] == 0 else "draw"
-        ask_text = rng.choice(_ASKS).format(unit=unit, ord=_ORDINAL[data["r"]], item=item)
+        ask_text = _ASKS[data["ask"]].format(unit=unit, ord=_ORDINAL[data["r"]], item=item)
         return ask(rng, ("{s} {a}",), "an integer or a fraction in lowest terms, e.g. 53/5",
                    s=story.format(n=data["n"], k=data["k"]), a=ask_text)
 
