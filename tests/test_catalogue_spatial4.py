@@ -214,30 +214,6 @@ def oracle_cube_rotation(d, gold):
     return [int(round(v)) for v in p] == gold
 
 
-def _pack_left(grid):
-    # each run between walls sorted so blocks come first
-    out = []
-    for row in grid:
-        runs = "".join(row).split("X")
-        out.append(list("X".join("".join(sorted(run, key=lambda ch: ch != "#")) for run in runs)))
-    return np.array(out)
-
-
-_TURNS_TO_LEFT = {"left": 0, "down": 1, "right": 2, "up": 3}  # np.rot90 turns counterclockwise
-
-
-def _slide_np(grid, direction):
-    k = _TURNS_TO_LEFT[direction]
-    a = np.array([list(row) for row in grid])
-    return np.rot90(_pack_left(np.rot90(a, k)), -k)
-
-
-def oracle_gravity_drop(d, gold):
-    fits = [dr for dr in _TURNS_TO_LEFT
-            if all((_slide_np(g, dr) == np.array([list(o) for o in out])).all() for g, out in d["examples"])]
-    return len(fits) == 1 and _slide_np(d["test"], fits[0]).tolist() == gold
-
-
 def oracle_tilted_squares(d, gold):
     from itertools import combinations
 
@@ -271,7 +247,6 @@ def oracle_island_shapes(d, gold):
 
 ORACLES.update({
     "spatial/cube_rotation": oracle_cube_rotation,
-    "spatial/gravity_drop": oracle_gravity_drop,
     "spatial/tilted_squares": oracle_tilted_squares,
     "spatial/island_shapes": oracle_island_shapes,
 })
@@ -328,25 +303,10 @@ def oracle_directional_derivative(d, gold):
     return value == sympy.Rational(gold)
 
 
-def oracle_crop_largest(d, gold):
-    from scipy import ndimage
-
-    a = np.array([list(row) for row in d["grid"]])
-    best = None
-    for colour in set(a.flatten()) - {"."}:
-        labels, count = ndimage.label(a == colour)
-        for k in range(1, count + 1):
-            size = int((labels == k).sum())
-            if best is None or size > best[0]:
-                best = (size, ndimage.find_objects((labels == k).astype(int))[0])
-    return a[best[1]].tolist() == gold
-
-
 ORACLES.update({
     "linear_algebra/cayley_hamilton_power": oracle_cayley_hamilton_power,
     "statistics/pearson_correlation": oracle_pearson_correlation,
     "calculus/directional_derivative": oracle_directional_derivative,
-    "spatial/crop_largest": oracle_crop_largest,
 })
 
 
@@ -597,16 +557,6 @@ def test_cube_rotation_by_hand():
     assert _score(bc, data, [-2, -1, -3], "[-2, 1, 3]") == 0.0
 
 
-def test_gravity_drop_by_hand():
-    bc = bootcamps.get("spatial/gravity_drop")
-    data = {"examples": [[["#..", "...", "..."], ["...", "...", "#.."]], [["...", ".#.", "..."], ["...", "...", ".#."]]],
-            "test": ["#X#", "...", "..."]}
-    # only "down" maps both examples; in the test the wall X stays and the blocks fall
-    assert bc.solve(data) == [[".", "X", "."], [".", ".", "."], ["#", ".", "#"]]
-    assert _score(bc, data, bc.solve(data), ".X.\n...\n#.#") == 1.0
-    assert _score(bc, data, bc.solve(data), "#X#\n...\n...") == 0.0
-
-
 def test_tilted_squares_by_hand():
     bc = bootcamps.get("spatial/tilted_squares")
     # a full 3x3 lattice: four unit squares, one 2x2 square and one tilted square
@@ -684,14 +634,6 @@ def test_directional_derivative_by_hand():
     data = {"terms": [[[2, 1], 1]], "point": [1, 2], "u": ["3/5", "4/5"]}
     assert bc.solve(data) == "16/5"
     assert _score(bc, data, "16/5", "16/5") == 1.0
-
-
-def test_crop_largest_by_hand():
-    bc = bootcamps.get("spatial/crop_largest")
-    data = {"grid": ["1....", ".....", "..22.", "...2.", "....."]}
-    assert bc.solve(data) == [["2", "2"], [".", "2"]]
-    assert _score(bc, data, bc.solve(data), "22\n.2") == 1.0
-    assert _score(bc, data, bc.solve(data), "1") == 0.0
 
 
 def test_transformation_matrix_by_hand():
