@@ -671,15 +671,6 @@ def _wire_step(g, n):
     return out
 
 
-def _brain_step(g, n):
-    import numpy as np
-
-    out = np.full(g.shape, ".")
-    out[g == "#"] = "+"
-    out[(g == ".") & (n == 2)] = "#"
-    return out
-
-
 def _inventory(d, gold):
     import collections
 
@@ -855,7 +846,6 @@ ORACLES = {
     "simulation/asteroid_collisions": _asteroids,
     "simulation/ants_on_rod": _ants,
     "simulation/wireworld": _automaton({"hot": "@", "step": _wire_step}),
-    "simulation/brians_brain": _automaton({"hot": "#", "step": _brain_step}),
     "simulation/fifo_inventory_cost": _inventory,
     "simulation/chain_crush": _crush,
     "data_structure/two_stack_queue": _two_stacks,
@@ -968,8 +958,6 @@ HAND = [
     ("simulation/ants_on_rod", {"length": 10, "ants": [[2, "R"], [4, "L"]]}, "4, 8", [4, 8]),
     ("simulation/wireworld", {"grid": ["@##", "...", "..."], "generations": 1}, "~@#\n...\n...",
      [list("~@#"), list("..."), list("...")]),
-    ("simulation/brians_brain", {"grid": ["#.#", "...", "..."], "generations": 1}, "+#+\n.#.\n...",
-     [list("+#+"), list(".#."), list("...")]),
     ("simulation/fifo_inventory_cost", {"ops": [["buy", 10, 2], ["buy", 5, 3], ["sell", 12]], "item": "mugs"}, "26", 26),
     ("simulation/chain_crush", {"s": "ABBBAAC"}, "C", "C"),
     ("string/shortest_unique_substring", {"s": "abab"}, "2", 2),
