@@ -8,25 +8,11 @@ smallest page number). One state per reference, looking ahead on each eviction.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
+# the same three knobs and checks as FIFO: one definition
+from bootcamps.simulation.page_faults_fifo import Config
 from bootcamps.trace import Tracer
-
-
-@dataclass(frozen=True)
-class Config:
-    frames: int = 3
-    references: int = 10
-    pages: int = 5
-
-    def __post_init__(self) -> None:
-        if not 1 <= self.frames <= 20:
-            raise ValueError(f"frames must be in 1..20, got {self.frames}")
-        if not 3 <= self.references <= 400:
-            raise ValueError(f"references must be in 3..400, got {self.references}")
-        if not self.frames < self.pages <= 40:
-            raise ValueError(f"pages must be in frames+1..40, got {self.pages}")
 
 
 _TEMPLATES = (
