@@ -27,10 +27,12 @@ from builders.stage import Stage, UnitResult
 
 
 def unit_cases(unit: WorkUnit) -> list[tuple[int, Case]]:
-    """(index, case) for every case of the unit, in index order."""
-    bc = bootcamps.get(unit.bootcamp)
-    overrides = unit.overrides()
-    return [(i, bc.case(seed, unit.level, unit.split, **overrides)) for i, seed in unit.case_seeds()]
+    """(index, case) for every case of the unit, slice by slice in index order."""
+    overrides = {piece: piece.overrides() for piece in unit.slices}
+    return [
+        (i, bootcamps.get(piece.bootcamp).case(seed, piece.level, unit.split, **overrides[piece]))
+        for piece, i, seed in unit.case_seeds()
+    ]
 
 
 def common(case: Case) -> dict[str, Any]:
@@ -50,7 +52,7 @@ def answer_json(answer: Any) -> str:
 
 
 def fingerprint_of(unit: WorkUnit, ctx: StageContext) -> str:
-    return fingerprint("cases", dataclasses.asdict(unit), ctx.code["cases"], ctx.code[f"bootcamp:{unit.bootcamp}"])
+    return fingerprint("cases", dataclasses.asdict(unit), ctx.code["cases"], [ctx.code[f"bootcamp:{b}"] for b in unit.bootcamps])
 
 
 def run(unit: WorkUnit, ctx: StageContext) -> UnitResult:

@@ -10,7 +10,8 @@ Resolution, all before any work starts (bad input is a one-line ``ValueError``):
    than N is an error naming how many exist: never padded, never repeated.
 2. **Count** cases: ``cases`` per bootcamp times its weight (``weights`` by id or domain),
    split over levels by the ``levels`` ratios (largest remainder, exact arithmetic).
-3. **Cut** each (bootcamp, level) into work units of at most ``unit_size`` case indices.
+3. **Cut** each (bootcamp, level) into slices of at most ``unit_size`` case indices, and **pack**
+   consecutive slices of one domain into work units of at most ``unit_size`` cases.
 
 A unit is plain data: a stage is a function of it, whatever executor runs it. Case ``i`` of
 (bootcamp, level) gets the seed ``derive_case_seed(seed, bootcamp, level, i)``.
@@ -77,18 +78,14 @@ class MixtureConfig:
 
 
 @dataclass(frozen=True)
-class WorkUnit:
+class Slice:
+    """Cases ``[start, stop)`` of one bootcamp at one level, with its knob overrides."""
+
     bootcamp: str
     level: str
-    split: str
-    start: int  # case indices [start, stop)
+    start: int
     stop: int
-    seed: int  # the build seed that case seeds derive from
     knobs: str = "{}"  # JSON of the bootcamp's knob overrides (sorted keys)
-
-    @property
-    def key(self) -> str:
-        return f"{self.bootcamp}:{self.level}:{self.split}:{self.start}-{self.stop}"
 
     @property
     def size(self) -> int:
@@ -97,9 +94,60 @@ class WorkUnit:
     def overrides(self) -> dict[str, Any]:
         return knob_overrides(self.bootcamp, self.level, json.loads(self.knobs))
 
-    def case_seeds(self) -> list[tuple[int, int]]:
-        """(index, seed) of every case in the unit."""
-        return [(i, derive_case_seed(self.seed, self.bootcamp, self.level, i)) for i in range(self.start, self.stop)]
+
+@dataclass(frozen=True)
+class WorkUnit:
+    """The grain of scheduling and of resume: up to ``unit_size`` cases of one split and domain,
+    as one or more slices. Small slices are packed together because every unit pays fixed costs
+    (a shard per stage and table, a task, a fingerprint): the default build's slices hold two
+    cases each, and one unit per slice spent about a quarter of its time on Parquet files."""
+
+    split: str
+    seed: int  # the build seed that case seeds derive from
+    slices: tuple[Slice, ...]
+
+    @classmethod
+    def of(cls, bootcamp: str, level: str, split: str, start: int, stop: int, seed: int, knobs: str = "{}") -> "WorkUnit":
+        """A unit of one slice."""
+        return cls(split, seed, (Slice(bootcamp, level, start, stop, knobs),))
+
+    @property
+    def key(self) -> str:
+        first = self.slices[0]
+        key = f"{first.bootcamp}:{first.level}:{self.split}:{first.start}-{first.stop}"
+        return key if len(self.slices) == 1 else f"{key}+{len(self.slices) - 1} more"
+
+    @property
+    def size(self) -> int:
+        return sum(s.size for s in self.slices)
+
+    @property
+    def bootcamps(self) -> tuple[str, ...]:
+        return tuple(sorted({s.bootcamp for s in self.slices}))
+
+    def case_seeds(self) -> list[tuple[Slice, int, int]]:
+        """(slice, index, seed) of every case in the unit, slice by slice in index order."""
+        return [(s, i, derive_case_seed(self.seed, s.bootcamp, s.level, i)) for s in self.slices for i in range(s.start, s.stop)]
+
+
+def pack(slices: Iterable[Slice], split: str, seed: int, unit_size: int) -> list[WorkUnit]:
+    """Consecutive slices packed into units of at most ``unit_size`` cases, never across a
+    domain (so adding a bootcamp moves the units of its own domain only). Slices are already cut
+    to at most ``unit_size``."""
+    units: list[WorkUnit] = []
+    batch: list[Slice] = []
+    for piece in slices:
+        if batch and (sum(s.size for s in batch) + piece.size > unit_size or _domain(batch[0]) != _domain(piece)):
+            units.append(WorkUnit(split, seed, tuple(batch)))
+            batch = []
+        batch.append(piece)
+    if batch:
+        units.append(WorkUnit(split, seed, tuple(batch)))
+    return units
+
+
+def _domain(piece: Slice) -> str:
+    return piece.bootcamp.split("/", 1)[0]
 
 
 @dataclass(frozen=True)
@@ -140,7 +188,7 @@ def make_plan(mixture: Mapping[str, Any], seed: int, unit_size: int, only: Itera
     run_seed = seed if mixture.get("seed") is None else int(mixture["seed"])
 
     counts: dict[str, dict[str, int]] = {}
-    units: list[WorkUnit] = []
+    slices: list[Slice] = []
     for bootcamp_id in selected:
         total = _round_half_up(mixture["cases"] * Fraction(weights[bootcamp_id]))
         per_level = split_by_ratio(total, ratios)
@@ -152,7 +200,8 @@ def make_plan(mixture: Mapping[str, Any], seed: int, unit_size: int, only: Itera
             if n:
                 knob_overrides(bootcamp_id, level, knobs.get(bootcamp_id, {}))  # validates the knobs
             for start in range(0, n, unit_size):
-                units.append(WorkUnit(bootcamp_id, level, split, start, min(n, start + unit_size), run_seed, knob_json))
+                slices.append(Slice(bootcamp_id, level, start, min(n, start + unit_size), knob_json))
+    units = pack(slices, split, run_seed, unit_size)
     if selected and not units and only is None:
         raise ValueError(f"mixture {name} asks for no cases: raise mixture.cases or the weights")
     return Plan(name, split, run_seed, tuple(selected), counts, tuple(units))

@@ -164,11 +164,12 @@ def run(unit: WorkUnit, ctx: StageContext) -> UnitResult:
         known: dict[str, dict[int, dict]] = {}
         for row in pq.read_table(verify.labels_path(unit, ctx)).to_pylist():
             known.setdefault(row["id"], {})[row["sample"]] = row["item"]
-        bc = bootcamps.get(unit.bootcamp)
-        overrides = unit.overrides()
+        overrides = {(piece.bootcamp, piece.level): piece.overrides() for piece in unit.slices}
         rows: dict[str, list[dict[str, Any]]] = {config: [] for config in BUILT_HERE}
         for case in pq.read_table(ctx.shard("cases", case_stage.fingerprint_of(unit, ctx))).to_pylist():
-            rebuild = lru_cache(maxsize=1)(partial(bc.case, case["seed"], case["level"], case["split"], **overrides))
+            bc = bootcamps.get(case["bootcamp"])
+            knobs = overrides[case["bootcamp"], case["level"]]
+            rebuild = lru_cache(maxsize=1)(partial(bc.case, case["seed"], case["level"], case["split"], **knobs))
             for config, new in records_for(case, by_case.get(case["id"], []), rebuild, known.get(case["id"])).items():
                 rows[config].extend(new)
         for config in missing:

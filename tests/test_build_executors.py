@@ -21,7 +21,7 @@ def test_a_process_pool_runs_every_item_once():
 
 
 def test_a_failing_unit_is_named():
-    unit = WorkUnit("arithmetic/base_conversion", "2", "train", 0, 4, 0)
+    unit = WorkUnit.of("arithmetic/base_conversion", "2", "train", 0, 4, 0)
     for executor in (InlineExecutor(), LocalExecutor(LocalExecutorConfig(workers=2))):
         with executor, pytest.raises(UnitFailed, match=r"^arithmetic/base_conversion:2:train:0-4: TypeError: "):
             list(executor.map(len, [unit, unit]))

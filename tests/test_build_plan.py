@@ -30,13 +30,30 @@ def test_units_cover_every_case_once_with_derived_seeds():
     by_level = {}
     for unit in plan.units:
         assert 1 <= unit.size <= 4
-        by_level.setdefault(unit.level, []).extend(range(unit.start, unit.stop))
+        for piece in unit.slices:
+            by_level.setdefault(piece.level, []).extend(range(piece.start, piece.stop))
     assert by_level == {"1": list(range(8)), "3": list(range(15))}
     unit = plan.units[0]
-    assert [seed for _, seed in unit.case_seeds()] == [derive_case_seed(5, BASE, "1", i) for i in range(4)]
+    assert [seed for _, _, seed in unit.case_seeds()] == [derive_case_seed(5, BASE, "1", i) for i in range(4)]
     built = unit_cases(unit)
-    assert [c.seed for _, c in built] == [seed for _, seed in unit.case_seeds()]
+    assert [c.seed for _, c in built] == [seed for _, _, seed in unit.case_seeds()]
     assert built[0][1] == bootcamps.get(BASE).case(built[0][1].seed, "1", "train")
+
+
+def test_small_slices_are_packed_within_a_domain():
+    # two cases per (bootcamp, level): packed up to unit_size cases, never across a domain
+    plan = make_plan(mixture(include=["cipher", "arithmetic"], cases=10), seed=0, unit_size=16)
+    assert all(unit.size <= 16 for unit in plan.units)
+    assert all(len({b.split("/")[0] for b in unit.bootcamps}) == 1 for unit in plan.units)
+    domains = {b.split("/")[0] for b in plan.bootcamps}
+    # every unit but each domain's last is full: 8 slices of 2
+    assert len(plan.units) == sum(-(-sum(1 for b in plan.bootcamps if b.startswith(d + "/")) * 10 // 16) for d in domains)
+    seen = [(p.bootcamp, p.level, i) for unit in plan.units for p in unit.slices for i in range(p.start, p.stop)]
+    assert len(seen) == len(set(seen)) == plan.cases
+    assert "+7 more" in plan.units[0].key and plan.units[0].key.startswith("arithmetic/")
+    # the cases of a packed unit are exactly the cases each slice names
+    for (piece, i, seed), (index, case) in zip(plan.units[0].case_seeds(), unit_cases(plan.units[0])):
+        assert (case.bootcamp, case.level, index, case.seed) == (piece.bootcamp, piece.level, i, seed)
 
 
 def test_level_ratios_split_exactly():

@@ -28,7 +28,7 @@ def context(tmp_path, teacher=None, style="minimal", seed=0):
 def built(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("work")
     ctx = context(tmp)
-    unit = WorkUnit(BASE, "3", "train", 0, 6, 0)
+    unit = WorkUnit.of(BASE, "3", "train", 0, 6, 0)
     cases.run(unit, ctx)
     verify.run(unit, ctx)
     out = records.run(unit, ctx).paths
@@ -99,7 +99,7 @@ def test_dpo_and_mask_dpo_pairs(built):
 def test_rl_rows_are_verl_prompts(built):
     unit, _, tables = built
     rows = tables["rl"].to_pylist()
-    assert [r["extra_info"]["index"] for r in rows] == list(range(unit.start, unit.stop))
+    assert [r["extra_info"]["index"] for r in rows] == list(range(unit.slices[0].start, unit.slices[0].stop))
     for row in rows:
         case = rebuilt(row)
         assert row["data_source"] == BASE and row["ability"] == "arithmetic"
@@ -121,7 +121,7 @@ def test_finished_shards_are_skipped(built):
 
 
 def test_fingerprints_follow_what_decides_the_bytes(tmp_path):
-    unit = WorkUnit(BASE, "1", "train", 0, 4, 0)
+    unit = WorkUnit.of(BASE, "1", "train", 0, 4, 0)
     base = context(tmp_path)
     styled = context(tmp_path, style="styled")
     assert cases.fingerprint_of(unit, styled) == cases.fingerprint_of(unit, base)
@@ -129,7 +129,7 @@ def test_fingerprints_follow_what_decides_the_bytes(tmp_path):
     more = context(tmp_path, teacher={"name": "tail", "negatives": 3})
     assert verify.fingerprint_of(unit, more) != verify.fingerprint_of(unit, base)
     assert verify.fingerprint_of(unit, context(tmp_path, seed=1)) != verify.fingerprint_of(unit, base)
-    other_unit = WorkUnit(BASE, "1", "train", 4, 8, 0)
+    other_unit = WorkUnit.of(BASE, "1", "train", 4, 8, 0)
     assert cases.fingerprint_of(other_unit, base) != cases.fingerprint_of(unit, base)
     # a model teacher's operational settings (how it runs) do not change what it writes
     api = {"name": "openai", "model": "m", "samples": 2, "concurrency": 4}
@@ -145,7 +145,7 @@ def test_tail_labels_travel_with_the_samples_and_equal_the_replay(tmp_path, monk
     stage uses them as they are: the same mask_dpo rows as a check_steps replay gives, without
     replaying (issue 14: the replay was 88% of the records stage)."""
     ctx = context(tmp_path)
-    unit = WorkUnit(BASE, "4", "train", 0, 5, 0)
+    unit = WorkUnit.of(BASE, "4", "train", 0, 5, 0)
     cases.run(unit, ctx)
     verify.run(unit, ctx)
     known = pq.read_table(verify.labels_path(unit, ctx)).to_pylist()
@@ -213,7 +213,7 @@ def test_every_unit_stage_has_one_form(tmp_path):
     assert [s.name for s in stages] == ["cases", "teacher", "records"]
     assert all(isinstance(s, Stage) for s in stages)
     assert all(set(s.inputs) <= {t.name for t in stages[:i]} for i, s in enumerate(stages))
-    unit = WorkUnit(BASE, "2", "train", 0, 3, 0)
+    unit = WorkUnit.of(BASE, "2", "train", 0, 3, 0)
     ctx = context(tmp_path)
     for stage in stages:
         first, again = stage.run(unit, ctx), stage.run(unit, ctx)  # the second reuses the shards
