@@ -184,3 +184,15 @@ def test_deep_nesting_is_linear():
     assert extract_answer("<answer>5</answer>" + "{" * 100_000) == "5"
     assert extract_answer("\\boxed{1}" * 100_000) is None  # a flood of candidates
     assert time.perf_counter() - start < 2.0
+
+
+def test_exact_string_answers_allow_one_final_period_and_keep_the_answers_own():
+    from bootcamps.kit.literal import ExactStringAnswer
+
+    check = ExactStringAnswer().check
+    assert check({}, "abc", "abc") == check({}, "abc", "`abc`.") == check({}, "abc", "abc .") == 1.0
+    assert check({}, "abc", "'abc.'") == check({}, "abc", '"abc"') == 1.0
+    assert check({}, "abc", "abc..") == check({}, "abc", "'abc.'.") == check({}, "abc", "ab") == check({}, "abc", "ABC") == 0.0
+    # an answer that ends in a period keeps it: the bare form is a different string
+    assert check({}, "Dr.", "Dr.") == check({}, "Dr.", "Dr..") == 1.0
+    assert check({}, "Dr.", "Dr") == 0.0

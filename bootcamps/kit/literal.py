@@ -79,4 +79,13 @@ class ExactStringAnswer:
     def check(self, data: dict, answer: str, text: str) -> float:
         if len(text) > 2 * len(answer) + 20:
             return 0.0  # bounded before any stripping: megabyte replies cost nothing
-        return 1.0 if text.strip().strip("`\"'").rstrip(".").strip() == answer else 0.0
+        written = text.strip()
+        # One sentence-final period may follow the answer, outside quotes or inside them; it is
+        # never stripped off an answer that itself ends in one ("Dr." is "Dr." or "Dr..", not "Dr").
+        forms = []
+        for form, bare in ((written, True), (written[:-1], False)) if written.endswith(".") else ((written, True),):
+            unquoted = form.strip().strip("`\"'").strip()
+            forms.append(unquoted)
+            if bare and unquoted.endswith("."):
+                forms.append(unquoted[:-1].rstrip())
+        return 1.0 if answer in forms else 0.0
