@@ -62,3 +62,39 @@ def test_rain_trapped_2d_hand():
     data = {"grid": [[3, 3, 3], [3, 0, 3], [3, 3, 3]]}
     assert bc.solve(data) == 3
     assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
+
+
+# ---------------------------------------------------------------- spatial/strip_folding
+
+
+def strip_oracle(labels, folds):
+    """Columns as bottom-to-top lists in a dict keyed by absolute position; a flap column at
+    position p lands on the column at the mirror position, its own order reversed on top."""
+    cols = {i: [x] for i, x in enumerate(labels)}
+    lo, hi = 0, len(labels) - 1
+    for side, k in folds:
+        if side == "left":
+            crease2 = 2 * lo + 2 * k - 1  # p + mirror(p)
+            for p in range(lo, lo + k):
+                cols[crease2 - p] = cols[crease2 - p] + cols.pop(p)[::-1]
+            lo += k
+        else:
+            crease2 = 2 * hi - 2 * k + 1
+            for p in range(hi - k + 1, hi + 1):
+                cols[crease2 - p] = cols[crease2 - p] + cols.pop(p)[::-1]
+            hi -= k
+    assert lo == hi
+    return cols[lo][::-1]
+
+
+def test_strip_folding_oracle():
+    for bc, case in cases("spatial/strip_folding"):
+        assert case.answer == strip_oracle(case.data["labels"], case.data["folds"]) == bc.solve(case.data)
+
+
+def test_strip_folding_hand():
+    bc = bootcamps.get("spatial/strip_folding")
+    # 1 2 3 4: fold the left two over (2 on 3, 1 on 4), then the right pile over the left one
+    data = {"labels": [1, 2, 3, 4], "folds": [["left", 2], ["right", 1]]}
+    assert bc.solve(data) == [4, 1, 2, 3]
+    assert bc.check(data, [4, 1, 2, 3], "4, 1, 2, 3") == 1.0 and bc.check(data, [4, 1, 2, 3], "1, 4, 2, 3") == 0.0
