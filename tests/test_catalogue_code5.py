@@ -1,0 +1,100 @@
+"""Issue 12, code/formal batch 5 against independent oracles, with one hand-worked example per
+bootcamp and tests of ``bootcamps.kit.interp3``.
+
+Oracles are written apart from the bootcamps' solvers: Python's ``exec`` on the GENERATED
+program text (never on model text), gcc, sed, awk and bash on generated programs, networkx and
+plain brute force.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import itertools
+import shutil
+import subprocess
+
+import pytest
+
+import bootcamps
+from bootcamps.kit import interp3
+
+LEVELS = bootcamps.LEVELS
+PER_LEVEL = 3
+
+
+def cases(bootcamp_id: str, n: int = PER_LEVEL):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+def answer(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def run_source(code: str) -> list[str]:
+    """The lines a generated program prints, run by Python itself (generated text only)."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(code, "<generated>", "exec"), {})  # noqa: S102 - generated program text, never model text
+    return out.getvalue().splitlines()
+
+
+def hand(bootcamp_id: str, data: dict, gold, right: str, wrong: str) -> None:
+    bc = bootcamps.get(bootcamp_id)
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, right) == 1.0
+    assert bc.check(data, gold, wrong) == 0.0
+
+
+# ---------------------------------------------------------------- kit.interp3
+
+
+def test_interp3_ll1_table_and_cells():
+    rules = [["S", ["a", "S"]], ["S", []], ["S", ["a"]]]
+    table = interp3.ll1_table(rules, "S")
+    assert table[("S", "a")] == [0, 2] and table[("S", "$")] == [1]
+    assert interp3.read_cells("S:a, A:$") == ["S:a", "A:$"]
+    assert interp3.read_cells("S:a, S:a") is None
+    assert interp3.read_cells("S:a or A:b") is None
+
+
+# ---------------------------------------------------------------- formal/lr0_item_sets
+
+
+def lr0_oracle(names: str, rules: list[list]) -> int:
+    """Canonical collection with items as strings 'k|dot', closed by a recursive helper."""
+    prods = [("Z", tuple(names[0]))] + [(left, tuple(right)) for left, right in rules]
+
+    def close(items: frozenset) -> frozenset:
+        new = set(items)
+        for k, dot in items:
+            right = prods[k][1]
+            if dot < len(right) and right[dot].isupper():
+                new |= {(j, 0) for j, p in enumerate(prods) if p[0] == right[dot]}
+        return frozenset(new) if new == set(items) else close(frozenset(new))
+
+    symbols = {s for _, r in prods for s in r}
+    collection = {close(frozenset({(0, 0)}))}
+    while True:
+        grown = set(collection)
+        for state in collection:
+            for x in symbols:
+                moved = frozenset((k, d + 1) for k, d in state if d < len(prods[k][1]) and prods[k][1][d] == x)
+                if moved:
+                    grown.add(close(moved))
+        if grown == collection:
+            return len(collection)
+        collection = grown
+
+
+def test_lr0_item_sets_oracle():
+    for bc, case in cases("formal/lr0_item_sets"):
+        assert case.answer == lr0_oracle(case.data["names"], case.data["rules"])
+
+
+def test_lr0_item_sets_hand():
+    # S -> a S | b: I0 {S'->.S, S->.aS, S->.b}, I1 {S'->S.}, I2 {S->a.S, S->.aS, S->.b}, I3 {S->b.}, I4 {S->aS.}
+    hand("formal/lr0_item_sets", {"names": "S", "rules": [["S", ["a", "S"]], ["S", ["b"]]]}, 5, "5", "4")
