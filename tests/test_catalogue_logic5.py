@@ -1,0 +1,73 @@
+"""Issue 12, fifth batch (logic, data) against independent oracles, with one hand-worked
+example per bootcamp.
+
+Oracles are written apart from the bootcamps' solvers: brute force over subsets or
+assignments, z3, python-sat and DuckDB (for the SQL tasks).
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+PER_LEVEL = 4  # oracle cases per level per bootcamp
+
+
+def cases(bootcamp_id: str, n: int = PER_LEVEL):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+def duckdb_run(table_list: list[dict], sql: str) -> list[tuple]:
+    import duckdb
+
+    from bootcamps.kit import tables
+
+    con = duckdb.connect()
+    try:
+        for table in table_list:
+            for statement in tables.create_statements(table):
+                con.execute(statement)
+        return con.execute(sql).fetchall()
+    finally:
+        con.close()
+
+
+# ---------------------------------------------------------------- logic/dung_grounded
+
+
+def _complete_extensions(args: str, attacks: list) -> list[set]:
+    att = {(a, b) for a, b in attacks}
+    out = []
+    for k in range(len(args) + 1):
+        for combo in itertools.combinations(args, k):
+            s = set(combo)
+            if any((a, b) in att for a in s for b in s):
+                continue
+            defended = {a for a in args if all(any((c, b) in att for c in s) for b in args if (b, a) in att)}
+            if s <= defended and defended <= s:
+                out.append(s)
+    return out
+
+
+def test_dung_grounded_oracle():
+    for _, case in cases("logic/dung_grounded"):
+        complete = _complete_extensions(case.data["args"], case.data["attacks"])
+        least = min(complete, key=len)
+        assert all(least <= c for c in complete)
+        assert sorted(least) == case.answer
+
+
+def test_dung_grounded_hand_worked():
+    bc = bootcamps.get("logic/dung_grounded")
+    # A is unattacked; A attacks B; B attacks C; C attacks D: A defends C, C defeats D; grounded {A, C}
+    data = {"args": "ABCD", "attacks": [["A", "B"], ["B", "C"], ["C", "D"]], "style": 0}
+    # with D attacking C too, nothing defends C against D: grounded {A}
+    assert bc.solve(dict(data, attacks=data["attacks"] + [["D", "C"]])) == ["A"]
+    assert bc.solve(data) == ["A", "C"]
+    assert bc.check(data, ["A", "C"], "{C, A}") == 1.0
+    assert bc.check(data, ["A", "C"], "{A, C, D}") == 0.0
