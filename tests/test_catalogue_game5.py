@@ -98,3 +98,49 @@ def test_strip_folding_hand():
     data = {"labels": [1, 2, 3, 4], "folds": [["left", 2], ["right", 1]]}
     assert bc.solve(data) == [4, 1, 2, 3]
     assert bc.check(data, [4, 1, 2, 3], "4, 1, 2, 3") == 1.0 and bc.check(data, [4, 1, 2, 3], "1, 4, 2, 3") == 0.0
+
+
+# ---------------------------------------------------------------- spatial/squares_in_figure
+
+
+def squares_oracle(fig: str) -> int:
+    """Read the segments back from the ASCII drawing into a networkx graph of grid points and
+    count the squares whose outline edges are all in it."""
+    lines = fig.split("\n")
+    g = nx.Graph()
+    for row, line in enumerate(lines):
+        if row % 2 == 0:
+            y = row // 2
+            for x in range((len(line) - 1) // 3):
+                if line[3 * x + 1 : 3 * x + 3] == "--":
+                    g.add_edge((x, y), (x + 1, y))
+        else:
+            y = row // 2
+            for pos, ch in enumerate(line):
+                if ch == "|":
+                    assert pos % 3 == 0
+                    g.add_edge((pos // 3, y), (pos // 3, y + 1))
+    rows, cols = len(lines) // 2, (len(lines[0]) - 1) // 3
+    count = 0
+    for k in range(1, min(rows, cols) + 1):
+        for x, y in itertools.product(range(cols - k + 1), range(rows - k + 1)):
+            outline = [((x + i, y), (x + i + 1, y)) for i in range(k)] + [((x + i, y + k), (x + i + 1, y + k)) for i in range(k)]
+            outline += [((x, y + i), (x, y + i + 1)) for i in range(k)] + [((x + k, y + i), (x + k, y + i + 1)) for i in range(k)]
+            count += all(g.has_edge(a, b) for a, b in outline)
+    return count
+
+
+def test_squares_in_figure_oracle():
+    from bootcamps.spatial.squares_in_figure import drawing
+
+    for bc, case in cases("spatial/squares_in_figure"):
+        assert case.answer == squares_oracle(drawing(case.data["h"], case.data["v"])) == bc.solve(case.data)
+
+
+def test_squares_in_figure_hand():
+    bc = bootcamps.get("spatial/squares_in_figure")
+    full = {"h": [[1, 1]] * 3, "v": [[1, 1, 1]] * 2}  # a complete 2x2 grid: 4 small + 1 big
+    assert bc.solve(full) == 5
+    broken = {"h": [[1, 1], [1, 0], [1, 1]], "v": [[1, 1, 1], [1, 1, 1]]}  # one inner segment gone: 3 small + 1 big
+    assert bc.solve(broken) == 4
+    assert bc.check(full, 5, "5") == 1.0 and bc.check(full, 5, "4") == 0.0
