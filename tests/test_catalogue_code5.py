@@ -98,3 +98,61 @@ def test_lr0_item_sets_oracle():
 def test_lr0_item_sets_hand():
     # S -> a S | b: I0 {S'->.S, S->.aS, S->.b}, I1 {S'->S.}, I2 {S->a.S, S->.aS, S->.b}, I3 {S->b.}, I4 {S->aS.}
     hand("formal/lr0_item_sets", {"names": "S", "rules": [["S", ["a", "S"]], ["S", ["b"]]]}, 5, "5", "4")
+
+
+# ---------------------------------------------------------------- formal/ll1_conflicts
+
+
+def ll1_conflicts_oracle(names: str, rules: list[list]) -> set[str]:
+    """FIRST and FOLLOW as reachability in networkx graphs, then the table by counting."""
+    import networkx as nx
+
+    null: set[str] = set()
+    for _ in range(len(rules) + 1):
+        null |= {left for left, right in rules if all(s in null for s in right)}
+    begins = nx.DiGraph()  # X -> symbol X's strings can begin with
+    begins.add_nodes_from(names)
+    for left, right in rules:
+        for s in right:
+            begins.add_edge(left, s)
+            if s not in null:
+                break
+    first = {x: {s for s in nx.descendants(begins, x) if s.islower()} for x in names}
+
+    def first_seq(seq):
+        out = set()
+        for s in seq:
+            out |= {s} if s.islower() else first[s]
+            if s.islower() or s not in null:
+                return out, False
+        return out, True
+
+    feeds = nx.DiGraph()  # node -> B: FOLLOW(B) includes node's direct follows
+    feeds.add_nodes_from(names)
+    direct = {x: set() for x in names}
+    direct[names[0]].add("$")
+    for left, right in rules:
+        for i, s in enumerate(right):
+            if s.isupper():
+                f, rest_null = first_seq(right[i + 1:])
+                direct[s] |= f
+                if rest_null:
+                    feeds.add_edge(left, s)
+    follow = {b: set().union(direct[b], *(direct[a] for a in nx.ancestors(feeds, b))) for b in names}
+    count: dict[str, int] = {}
+    for left, right in rules:
+        f, is_null = first_seq(right)
+        for term in f | (follow[left] if is_null else set()):
+            count[f"{left}:{term}"] = count.get(f"{left}:{term}", 0) + 1
+    return {cell for cell, n in count.items() if n > 1}
+
+
+def test_ll1_conflicts_oracle():
+    for bc, case in cases("formal/ll1_conflicts"):
+        assert set(case.answer) == ll1_conflicts_oracle(case.data["names"], case.data["rules"])
+
+
+def test_ll1_conflicts_hand():
+    # S -> a S | eps | a: both S -> a S and S -> a predict a; S -> eps predicts $ only
+    data = {"names": "S", "rules": [["S", ["a", "S"]], ["S", []], ["S", ["a"]]]}
+    hand("formal/ll1_conflicts", data, ["S:a"], "S:a", "S:a, S:$")
