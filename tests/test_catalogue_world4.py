@@ -1,0 +1,121 @@
+"""Catalogue batch 4 (issue 13): wordplay, cipher, text, science and everyday bootcamps. Gold
+answers agree with oracles written differently on a sample at every level, and each bootcamp has
+one hand-worked example with its known answer."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+import pytest
+
+import bootcamps
+from bootcamps.kit import wordlist
+
+LEVELS = ("1", "2", "3", "4", "5")
+SEEDS = range(3)
+
+
+# ---------------------------------------------------------------- oracles
+
+
+def boggle_oracle(data):
+    # every path enumerated over (row, col) coordinates, word by word
+    n, board = data["size"], data["board"]
+    grid = [board[r * n : (r + 1) * n] for r in range(n)]
+
+    def paths(word, r, c, seen):
+        if grid[r][c] != word[0]:
+            return False
+        if len(word) == 1:
+            return True
+        for dr in (-1, 0, 1):
+            for dc in (-1, 0, 1):
+                y, x = r + dr, c + dc
+                if (dr or dc) and 0 <= y < n and 0 <= x < n and (y, x) not in seen:
+                    if paths(word[1:], y, x, seen | {(y, x)}):
+                        return True
+        return False
+
+    return sorted(w for w in data["words"] if any(paths(w, r, c, {(r, c)}) for r in range(n) for c in range(n)))
+
+
+@lru_cache(maxsize=None)
+def _count_matrix(length):
+    words = wordlist.full_words_of_length(length)
+    m = np.zeros((len(words), 26), dtype=np.int16)
+    for i, w in enumerate(words):
+        for ch in w:
+            m[i, ord(ch) - 97] += 1
+    return words, m
+
+
+def _levenshtein(a, b):
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1]
+
+
+def typo_oracle(data):
+    # letter-count vectors (numpy) prune the dictionary, then a Levenshtein table decides
+    full = wordlist.full_words()
+    out = []
+    for w in data["sentence"].split():
+        if w in full:
+            out.append(w)
+            continue
+        v = np.zeros(26, dtype=np.int16)
+        for ch in w:
+            v[ord(ch) - 97] += 1
+        hits = []
+        for n in (len(w) - 1, len(w), len(w) + 1):
+            words, m = _count_matrix(n)
+            for i in np.nonzero(np.abs(m - v).sum(axis=1) <= 2)[0]:
+                if _levenshtein(words[i], w) == 1:
+                    hits.append(words[i])
+        assert len(hits) == 1, (w, hits)
+        out.append(hits[0])
+    return " ".join(out)
+
+
+ORACLES = {
+    "wordplay/boggle": lambda data, gold: boggle_oracle(data) == gold,
+    "wordplay/typo_fix": lambda data, gold: typo_oracle(data) == gold,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_an_independent_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in SEEDS:
+            case = bc.case(seed, level)
+            assert ORACLES[bootcamp_id](case.data, case.answer), (bootcamp_id, level, seed, case.answer)
+            assert bc.check(case.data, case.answer, bc.format_answer(case.answer)) == 1.0
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def _hand(bootcamp_id, data, gold, right, wrong):
+    bc = bootcamps.get(bootcamp_id)
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, right) == 1.0
+    assert bc.check(data, gold, wrong) == 0.0
+
+
+def test_boggle_hand_worked():
+    # C A T / X R O / Z Z G: CAT c-a-t along the top; COG? C(0,0) is not next to O(1,2); RAT r-a-t
+    data = {"board": "catxrozzg", "size": 3, "words": ["cat", "cog", "rat", "tag"]}
+    _hand("wordplay/boggle", data, ["cat", "rat"], "rat, CAT", "CAT")
+
+
+def test_typo_fix_hand_worked():
+    # "gardxn": one replaced letter from "garden" and from no other web2 word ("hourse" would not
+    # do: it is one edit from both "house" and "horse")
+    data = {"sentence": "the gardxn is green", "edits": "replace", "n_typos": 1}
+    _hand("wordplay/typo_fix", data, "the garden is green", "The garden is green", "the gardxn is green")
