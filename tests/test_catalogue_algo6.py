@@ -70,7 +70,65 @@ def _edge_reversal(d, gold):
     return gold == nx.dijkstra_path_length(g, d["s"], d["t"])
 
 
+def _walk_count(d, gold):
+    import numpy as np
+
+    a = np.zeros((d["n"], d["n"]), dtype=object)
+    for u, v in d["arcs"]:
+        a[u][v] += 1
+    m = np.identity(d["n"], dtype=object)
+    for _ in range(d["length"]):
+        m = m.dot(a)
+    return gold == m[d["s"]][d["t"]]
+
+
+def _stable_matching(d, gold):
+    # Brute force: among all stable perfect matchings, each proposer gets its best partner.
+    props, recs = d["proposers"], d["receivers"]
+    n = len(props)
+    stable = []
+    for perm in itertools.permutations(range(n)):
+        owner = {r: p for p, r in enumerate(perm)}
+        if not any(props[p].index(r) < props[p].index(perm[p]) and recs[r].index(p) < recs[r].index(owner[r])
+                   for p in range(n) for r in range(n)):
+            stable.append(perm)
+    best = [min((m[p] for m in stable), key=props[p].index) for p in range(n)]
+    return list(gold) == best and tuple(best) in stable
+
+
+def _dominators(d, gold):
+    g = nx.DiGraph()
+    g.add_nodes_from(range(d["n"]))
+    g.add_edges_from(map(tuple, d["arcs"]))
+    idom = nx.immediate_dominators(g, 0)
+    return gold == [idom[v] for v in range(1, d["n"])]
+
+
+def _steiner(d, gold):
+    g = _graph(d)
+    terms = d["terminals"]
+    # Exact by brute force over which non-terminals join, with networkx's minimum spanning tree.
+    others = [v for v in range(d["n"]) if v not in terms]
+    best = None
+    for k in range(len(others) + 1):
+        for extra in itertools.combinations(others, k):
+            sub = g.subgraph(list(terms) + list(extra))
+            if nx.is_connected(sub):
+                w = nx.minimum_spanning_tree(sub).size(weight="weight")
+                best = w if best is None else min(best, w)
+    return gold == best
+
+
+def _maximal_cliques(d, gold):
+    return gold == sum(1 for _ in nx.find_cliques(_graph(d)))
+
+
 ORACLES = {
+    "graph/walk_count": _walk_count,
+    "graph/stable_matching": _stable_matching,
+    "graph/dominators": _dominators,
+    "graph/steiner_tree": _steiner,
+    "graph/maximal_cliques": _maximal_cliques,
     "graph/eccentricities": _eccentricities,
     "graph/kth_ancestor": _kth_ancestor,
     "graph/tree_path_max_edge": _tree_path_max,
@@ -106,6 +164,20 @@ HAND = [
     ("graph/grid_dijkstra", {"grid": ["191", "191", "111"]}, "4", "5", 4),
     # 0 -> 1, 2 -> 1, 2 -> 3: from 0 to 3 reverse 2->1 only
     ("graph/edge_reversal", {"n": 4, "arcs": [[0, 1], [2, 1], [2, 3]], "s": 0, "t": 3}, "1", "2", 1),
+    # 0<->1 both ways: walks 0->0 of length 4 alternate 0,1,0,1,0 -> exactly 1; with the loop 0->1->2->0 added,
+    # length 3 walks from 0 to 0: 0-1-2-0 only (0-1-0-? needs a third arc back to 0 from 0: none).
+    ("graph/walk_count", {"n": 3, "arcs": [[0, 1], [1, 0], [1, 2], [2, 0]], "s": 0, "t": 0, "length": 3}, "1", "2", 1),
+    # proposers 0: [0, 1], 1: [0, 1]; receiver 0 prefers 1: proposer 1 gets 0, proposer 0 gets 1
+    ("graph/stable_matching", {"proposers": [[0, 1], [0, 1]], "receivers": [[1, 0], [0, 1]], "sides": 0}, "1, 0",
+     "0, 1", [1, 0]),
+    # 0 -> 1 -> 3, 0 -> 2 -> 3, 3 -> 4: idom(1)=0, idom(2)=0, idom(3)=0, idom(4)=3
+    ("graph/dominators", {"n": 5, "arcs": [[0, 1], [1, 3], [0, 2], [2, 3], [3, 4]]}, "0, 0, 0, 3", "0, 0, 1, 3",
+     [0, 0, 0, 3]),
+    # star through 3 (weights 2, 2, 2) beats the triangle sides 0-1 (5), 1-2 (5): 6
+    ("graph/steiner_tree", {"n": 4, "edges": [[0, 3, 2], [1, 3, 2], [2, 3, 2], [0, 1, 5], [1, 2, 5]],
+                            "terminals": [0, 1, 2]}, "6", "10", 6),
+    # triangle 0-1-2 plus pendant edge 2-3 and isolated 4: {0,1,2}, {2,3}, {4}
+    ("graph/maximal_cliques", {"n": 5, "edges": [[0, 1], [0, 2], [1, 2], [2, 3]]}, "3", "2", 3),
 ]
 
 
