@@ -82,7 +82,25 @@ def typo_oracle(data):
     return " ".join(out)
 
 
+def charades_oracle(data):
+    # every choice of cut positions (itertools.combinations), each piece looked up
+    from itertools import combinations
+    full = wordlist.full_words()
+    out = []
+    for s, k in zip(data["targets"], data["parts"]):
+        found = []
+        for cuts in combinations(range(1, len(s)), k - 1):
+            bounds = (0,) + cuts + (len(s),)
+            pieces = [s[a:b] for a, b in zip(bounds, bounds[1:])]
+            if all(len(p) >= 3 and p in full for p in pieces):
+                found.append(pieces)
+        assert len(found) == 1, (s, found)
+        out.append(found[0])
+    return out
+
+
 ORACLES = {
+    "wordplay/charades": lambda data, gold: charades_oracle(data) == gold,
     "wordplay/boggle": lambda data, gold: boggle_oracle(data) == gold,
     "wordplay/typo_fix": lambda data, gold: typo_oracle(data) == gold,
 }
@@ -119,3 +137,9 @@ def test_typo_fix_hand_worked():
     # do: it is one edit from both "house" and "horse")
     data = {"sentence": "the gardxn is green", "edits": "replace", "n_typos": 1}
     _hand("wordplay/typo_fix", data, "the garden is green", "The garden is green", "the gardxn is green")
+
+
+def test_charades_hand_worked():
+    # CARPET: car+pet (ca+rpet, carp+et fail: rpet and et are not 3+ letter words)
+    data = {"targets": ["carpet", "sunlightday"], "parts": [2, 3]}
+    _hand("wordplay/charades", data, [["car", "pet"], ["sun", "light", "day"]], "car+pet, SUN+LIGHT+DAY", "carp+et, sun+light+day")
