@@ -144,3 +144,44 @@ def test_squares_in_figure_hand():
     broken = {"h": [[1, 1], [1, 0], [1, 1]], "v": [[1, 1, 1], [1, 1, 1]]}  # an inner segment shared by two cells gone: 2 small + 1 big
     assert bc.solve(broken) == 3
     assert bc.check(full, 5, "5") == 1.0 and bc.check(full, 5, "4") == 0.0
+
+
+# ---------------------------------------------------------------- spatial/skyline_outline
+
+
+def skyline_oracle(buildings):
+    """Rasterise: the height over each unit interval [x, x+1), then the changes."""
+    right = max(r for _, r, _ in buildings)
+    heights = [0] * (right + 1)
+    for l, r, h in buildings:
+        for x in range(l, r):
+            heights[x] = max(heights[x], h)
+    points, prev = [], 0
+    for x, h in enumerate(heights):
+        if h != prev:
+            points.append([x, h])
+            prev = h
+    return points
+
+
+def test_skyline_outline_oracle():
+    for bc, case in cases("spatial/skyline_outline"):
+        assert case.answer == skyline_oracle(case.data["buildings"]) == bc.program(__import__("bootcamps").trace.Tracer(), case.data)
+
+
+def test_skyline_outline_hand():
+    bc = bootcamps.get("spatial/skyline_outline")
+    data = {"buildings": [[0, 4, 3], [2, 6, 5], [6, 8, 5]]}
+    gold = [[0, 3], [2, 5], [8, 0]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "(0, 3), (2, 5), (8, 0)") == 1.0
+    assert bc.check(data, gold, "(0, 3), (2, 5), (6, 5), (8, 0)") == 0.0
+
+
+def test_read_int_pairs():
+    from bootcamps.kit.games3 import read_int_pairs
+
+    assert read_int_pairs("[(1, 2), (3, -4)]", 5) == [(1, 2), (3, -4)]
+    assert read_int_pairs("(1,2);(3,4)", 5) == [(1, 2), (3, 4)]
+    assert read_int_pairs("(1, 2) (3 4)", 5) is None and read_int_pairs("1, 2, 3, 4", 5) is None
+    assert read_int_pairs("(1, 2), (3, 4)", 1) is None
