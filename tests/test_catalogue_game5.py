@@ -10,6 +10,7 @@ import networkx as nx
 import pytest
 
 import bootcamps
+from bootcamps.trace import Tracer
 
 LEVELS = bootcamps.LEVELS
 SAMPLE = 3
@@ -166,7 +167,7 @@ def skyline_oracle(buildings):
 
 def test_skyline_outline_oracle():
     for bc, case in cases("spatial/skyline_outline"):
-        assert case.answer == skyline_oracle(case.data["buildings"]) == bc.program(__import__("bootcamps").trace.Tracer(), case.data)
+        assert case.answer == skyline_oracle(case.data["buildings"]) == bc.program(Tracer(), case.data)
 
 
 def test_skyline_outline_hand():
@@ -185,3 +186,24 @@ def test_read_int_pairs():
     assert read_int_pairs("(1,2);(3,4)", 5) == [(1, 2), (3, 4)]
     assert read_int_pairs("(1, 2) (3 4)", 5) is None and read_int_pairs("1, 2, 3, 4", 5) is None
     assert read_int_pairs("(1, 2), (3, 4)", 1) is None
+
+
+# ---------------------------------------------------------------- spatial/block_shadows
+
+
+def test_block_shadows_oracle():
+    import numpy as np
+
+    for bc, case in cases("spatial/block_shadows"):
+        arr = np.zeros((10, 10, 10), dtype=bool)
+        for x, y, z in case.data["cubes"]:
+            arr[x, y, z] = True
+        want = [int(arr.any(axis=1).sum()), int(arr.any(axis=0).sum()), int(arr.any(axis=2).sum())]
+        assert case.answer == want == bc.program(Tracer(), case.data)
+
+
+def test_block_shadows_hand():
+    bc = bootcamps.get("spatial/block_shadows")
+    data = {"cubes": [[0, 0, 0], [0, 1, 0], [0, 1, 1]]}  # an L in the y-z plane
+    assert bc.solve(data) == [2, 3, 2]
+    assert bc.check(data, [2, 3, 2], "2, 3, 2") == 1.0 and bc.check(data, [2, 3, 2], "3, 2, 2") == 0.0
