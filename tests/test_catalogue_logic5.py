@@ -71,3 +71,35 @@ def test_dung_grounded_hand_worked():
     assert bc.solve(data) == ["A", "C"]
     assert bc.check(data, ["A", "C"], "{C, A}") == 1.0
     assert bc.check(data, ["A", "C"], "{A, C, D}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/dung_stable
+
+
+def test_dung_stable_oracle():
+    import z3
+
+    for _, case in cases("logic/dung_stable"):
+        args, attacks = case.data["args"], case.data["attacks"]
+        x = {a: z3.Bool(a) for a in args}
+        base = []
+        for a, b in attacks:
+            base.append(z3.Not(z3.And(x[a], x[b])))
+        for b in args:
+            base.append(z3.Or(x[b], *[x[a] for a, c in attacks if c == b]))
+        accepted = []
+        for a in args:
+            s = z3.Solver()
+            s.add(*base, x[a])
+            if s.check() == z3.sat:
+                accepted.append(a)
+        assert accepted == case.answer
+
+
+def test_dung_stable_hand_worked():
+    bc = bootcamps.get("logic/dung_stable")
+    # A and B attack each other, both attack C: stable {A} and {B}; C is in neither
+    data = {"args": "ABC", "attacks": [["A", "B"], ["A", "C"], ["B", "A"], ["B", "C"]], "style": 1}
+    assert bc.solve(data) == ["A", "B"]
+    assert bc.check(data, ["A", "B"], "{B, A}") == 1.0
+    assert bc.check(data, ["A", "B"], "{A}") == 0.0
