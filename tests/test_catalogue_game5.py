@@ -207,3 +207,38 @@ def test_block_shadows_hand():
     data = {"cubes": [[0, 0, 0], [0, 1, 0], [0, 1, 1]]}  # an L in the y-z plane
     assert bc.solve(data) == [2, 3, 2]
     assert bc.check(data, [2, 3, 2], "2, 3, 2") == 1.0 and bc.check(data, [2, 3, 2], "3, 2, 2") == 0.0
+
+
+# ---------------------------------------------------------------- planning/siding_shunt
+
+
+def shunt_all_solutions(order):
+    """Every S/O word that sorts the train, by exhaustive search (pops only of the next car)."""
+    want = sorted(order)
+    found = []
+
+    def go(i, siding, k, word):
+        if k == len(want):
+            found.append(word)
+            return
+        if i < len(order):
+            go(i + 1, siding + (order[i],), k, word + "S")
+        if siding and siding[-1] == want[k]:
+            go(i, siding[:-1], k + 1, word + "O")
+
+    go(0, (), 0, "")
+    return found
+
+
+def test_siding_shunt_oracle():
+    for bc, case in cases("planning/siding_shunt"):
+        assert shunt_all_solutions(case.data["order"]) == [case.answer]
+        assert bc.solve(case.data) == case.answer
+
+
+def test_siding_shunt_hand():
+    bc = bootcamps.get("planning/siding_shunt")
+    data = {"order": [20, 10, 30]}
+    assert bc.solve(data) == "SSOOSO"
+    assert bc.check(data, "SSOOSO", "S S O O S O") == 1.0
+    assert bc.check(data, "SSOOSO", "SOSOSO") == 0.0 and bc.check(data, "SSOOSO", "ssooso") == 0.0
