@@ -156,3 +156,25 @@ def test_ll1_conflicts_hand():
     # S -> a S | eps | a: both S -> a S and S -> a predict a; S -> eps predicts $ only
     data = {"names": "S", "rules": [["S", ["a", "S"]], ["S", []], ["S", ["a"]]]}
     hand("formal/ll1_conflicts", data, ["S:a"], "S:a", "S:a, S:$")
+
+
+# ---------------------------------------------------------------- code/sed_script
+
+
+@pytest.mark.skipif(shutil.which("sed") is None, reason="needs sed")
+def test_sed_script_real_sed(tmp_path):
+    for bc, case in cases("code/sed_script"):
+        path = tmp_path / "in.txt"
+        path.write_text("\n".join(case.data["lines"]) + "\n")
+        args = ["sed"]
+        for cmd in case.data["script"]:
+            args += ["-e", interp3.sed_command_text(cmd)]
+        done = subprocess.run(args + [str(path)], capture_output=True, text=True, check=True,
+                              env={"LC_ALL": "C", "PATH": "/usr/bin:/bin"})
+        assert done.stdout.splitlines() == case.answer
+
+
+def test_sed_script_hand():
+    # line 1 'ab1 b2': s/b/X/2 -> 'ab1 X2'; y/12/xy/ -> 'abx Xy'; line 2 'c3' deleted by /3/d
+    data = {"lines": ["ab1 b2", "c3"], "script": [["s", None, "b", "X", "2"], ["y", None, "12", "xy"], ["d", ["re", "3"]]]}
+    hand("code/sed_script", data, ["abx Xy"], "abx Xy", "aXx by")

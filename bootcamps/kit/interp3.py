@@ -156,3 +156,86 @@ def read_cells(text: object, max_chars: int = 400) -> list[str] | None:
         return None
     cells = [f"{a}:{b}" for a, b in _CELL.findall(body)]
     return cells if len(set(cells)) == len(cells) else None
+
+
+# ---------------------------------------------------------------- a sed subset
+# Patterns are POSIX basic regular expressions built only from literal letters and digits,
+# '.', bracket classes '[abc]' / '[^abc]' / '[0-9]', a '*' after an atom and a leading '^';
+# every pattern has at least one atom without '*', so no pattern matches the empty string and
+# Python's ``re`` (same syntax for this subset) finds the same leftmost greedy matches as sed.
+# Commands: ["s", addr, pattern, replacement, flag] (flag "", "g" or "2".."3"; '&' in the
+# replacement is the match), ["y", addr, src, dst], ["d", addr]; addr is None, ["line", n],
+# ["range", n, m] or ["re", pattern].
+
+SED_CHARS = "abcde"
+
+
+def random_atom(rng: random.Random, line_chars: str) -> str:
+    roll = rng.random()
+    if roll < 0.5:
+        return rng.choice(line_chars)
+    if roll < 0.65:
+        return "."
+    if roll < 0.8:
+        return "[0-9]"
+    members = "".join(sorted(rng.sample(SED_CHARS, 2)))
+    return f"[^{members}]" if roll < 0.88 else f"[{members}]"
+
+
+def random_pattern(rng: random.Random, atoms: int) -> str:
+    parts = [random_atom(rng, SED_CHARS + "123") for _ in range(atoms)]
+    fixed = rng.randrange(atoms)
+    starred = [i != fixed and rng.random() < 0.3 for i in range(atoms)]
+    body = "".join(p + ("*" if s else "") for p, s in zip(parts, starred))
+    return ("^" if rng.random() < 0.15 else "") + body
+
+
+def sed_addr_text(addr: list | None) -> str:
+    if addr is None:
+        return ""
+    if addr[0] == "line":
+        return str(addr[1])
+    if addr[0] == "range":
+        return f"{addr[1]},{addr[2]}"
+    return f"/{addr[1]}/"
+
+
+def sed_command_text(cmd: list) -> str:
+    addr = sed_addr_text(cmd[1])
+    if cmd[0] == "s":
+        return f"{addr}s/{cmd[2]}/{cmd[3]}/{cmd[4]}"
+    if cmd[0] == "y":
+        return f"{addr}y/{cmd[2]}/{cmd[3]}/"
+    return f"{addr}d"
+
+
+def sed_selected(addr: list | None, number: int, line: str) -> bool:
+    if addr is None:
+        return True
+    if addr[0] == "line":
+        return number == addr[1]
+    if addr[0] == "range":
+        return addr[1] <= number <= addr[2]
+    return re.search(addr[1], line) is not None
+
+
+def sed_substitute(pattern: str, replacement: str, flag: str, line: str) -> str:
+    """One s command on one line: every match (g), only the n-th one (a digit), or the first."""
+    out, pos, count = [], 0, 0
+    for m in re.finditer(pattern, line):
+        count += 1
+        if flag == "g" or count == (int(flag) if flag else 1):
+            out.append(line[pos:m.start()] + replacement.replace("&", m.group()))
+            pos = m.end()
+    return "".join(out) + line[pos:]
+
+
+def sed_apply(cmd: list, number: int, line: str) -> str | None:
+    """The line after one command (``None`` once deleted); unselected lines pass unchanged."""
+    if not sed_selected(cmd[1], number, line):
+        return line
+    if cmd[0] == "d":
+        return None
+    if cmd[0] == "y":
+        return line.translate(str.maketrans(cmd[2], cmd[3]))
+    return sed_substitute(cmd[2], cmd[3], cmd[4], line)
