@@ -178,3 +178,24 @@ def test_sed_script_hand():
     # line 1 'ab1 b2': s/b/X/2 -> 'ab1 X2'; y/12/xy/ -> 'abx Xy'; line 2 'c3' deleted by /3/d
     data = {"lines": ["ab1 b2", "c3"], "script": [["s", None, "b", "X", "2"], ["y", None, "12", "xy"], ["d", ["re", "3"]]]}
     hand("code/sed_script", data, ["abx Xy"], "abx Xy", "aXx by")
+
+
+# ---------------------------------------------------------------- code/awk_program
+
+
+@pytest.mark.skipif(shutil.which("awk") is None, reason="needs awk")
+def test_awk_program_real_awk(tmp_path):
+    from bootcamps.code import awk_program
+
+    for bc, case in cases("code/awk_program"):
+        path = tmp_path / "t.txt"
+        path.write_text("".join(" ".join(map(str, row)) + "\n" for row in case.data["rows"]))
+        done = subprocess.run(["awk", awk_program.source(case.data), str(path)], capture_output=True, text=True, check=True)
+        assert done.stdout.splitlines() == case.answer
+
+
+def test_awk_program_hand():
+    # rows 'ann 3 4', 'bob 5 1': $2 > 4 matches only bob: s = 1, print 'bob 10'; c counts both lines
+    data = {"rows": [["ann", 3, 4], ["bob", 5, 1]], "vars": ["s", "c"],
+            "rules": [[["gt", 2, 4], [["add", "s", 3], ["print", 2]]], [None, [["inc", "c"]]]]}
+    hand("code/awk_program", data, ["bob 10", "1 2"], "bob 10\n1 2", "bob 10\n5 2")
