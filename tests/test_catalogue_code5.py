@@ -199,3 +199,42 @@ def test_awk_program_hand():
     data = {"rows": [["ann", 3, 4], ["bob", 5, 1]], "vars": ["s", "c"],
             "rules": [[["gt", 2, 4], [["add", "s", 3], ["print", 2]]], [None, [["inc", "c"]]]]}
     hand("code/awk_program", data, ["bob 10", "1 2"], "bob 10\n1 2", "bob 10\n5 2")
+
+
+# ---------------------------------------------------------------- code/git_merge_base
+
+
+def git_merge_base_real(data: dict, path) -> list[str]:
+    """Build the history with git commit-tree (one empty tree) and ask git itself."""
+    env = {"GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t",
+           "GIT_AUTHOR_DATE": "2000-01-01T00:00:00", "GIT_COMMITTER_DATE": "2000-01-01T00:00:00", "PATH": "/usr/bin:/bin",
+           "HOME": str(path)}
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(path), *args], capture_output=True, text=True, check=True, env=env).stdout.strip()
+
+    git("init", "-q")
+    tree = git("mktree")  # stdin empty: the empty tree
+    sha: dict[str, str] = {}
+    for c in data["order"]:
+        args = ["commit-tree", tree, "-m", c]
+        for p in data["parents"][c]:
+            args += ["-p", sha[p]]
+        sha[c] = git(*args)
+    back = {v: k for k, v in sha.items()}
+    return sorted(back[s] for s in git("merge-base", "--all", sha[data["x"]], sha[data["y"]]).split())
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="needs git")
+def test_git_merge_base_real_git(tmp_path):
+    for k, (bc, case) in enumerate(cases("code/git_merge_base", 2)):
+        repo = tmp_path / f"r{k}"
+        repo.mkdir()
+        assert git_merge_base_real(case.data, repo) == sorted(case.answer)
+
+
+def test_git_merge_base_hand():
+    # criss-cross: a000 root; b111, c222 children; d333 merges b,c; e444 merges c,b -> bases b111 and c222
+    data = {"order": ["a000", "b111", "c222", "d333", "e444"], "x": "d333", "y": "e444",
+            "parents": {"a000": [], "b111": ["a000"], "c222": ["a000"], "d333": ["b111", "c222"], "e444": ["c222", "b111"]}}
+    hand("code/git_merge_base", data, ["b111", "c222"], "c222, b111", "a000")
