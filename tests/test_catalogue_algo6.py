@@ -123,7 +123,134 @@ def _maximal_cliques(d, gold):
     return gold == sum(1 for _ in nx.find_cliques(_graph(d)))
 
 
+# ---------------------------------------------------------------- oracles: dp
+
+
+def _is_pal(w):
+    return w == w[::-1]
+
+
+def _palindrome_partitions(d, gold):
+    s = d["s"]
+    if len(s) <= 14:  # every set of cut points
+        count = 0
+        for mask in range(1 << (len(s) - 1)):
+            cuts = [0] + [i + 1 for i in range(len(s) - 1) if mask >> i & 1] + [len(s)]
+            count += all(_is_pal(s[a:b]) for a, b in zip(cuts, cuts[1:]))
+        return gold == count
+
+    def ways(rest):  # plain recursion on the last piece
+        return 1 if not rest else sum(ways(rest[:k]) for k in range(len(rest)) if _is_pal(rest[k:]))
+
+    return gold == ways(s)
+
+
+def _wildcard(d, gold):
+    p, s = d["p"], d["s"]
+    stars = p.count("*")
+    spare = len(s) - (len(p) - stars)
+    if spare < 0:
+        return gold == 0
+
+    def compositions(total, parts):
+        if parts == 0:
+            if total == 0:
+                yield ()
+            return
+        for first in range(total + 1):
+            for rest in compositions(total - first, parts - 1):
+                yield (first,) + rest
+
+    count = 0
+    for lengths in compositions(spare, stars):
+        at, k, ok = 0, 0, True
+        for sym in p:
+            if sym == "*":
+                at += lengths[k]
+                k += 1
+            else:
+                ok = ok and (sym == "?" or s[at] == sym)
+                at += 1
+        count += ok
+    return gold == count
+
+
+def _lcis(d, gold):
+    a, b = d["a"], d["b"]
+    g = nx.DiGraph()
+    nodes = [(i, j) for i in range(len(a)) for j in range(len(b)) if a[i] == b[j]]
+    g.add_nodes_from(nodes)
+    g.add_edges_from((u, v) for u in nodes for v in nodes if u[0] < v[0] and u[1] < v[1] and a[u[0]] < a[v[0]])
+    return gold == (nx.dag_longest_path_length(g) + 1 if nodes else 0)
+
+
+def _max_dot(d, gold):
+    a, b = d["a"], d["b"]
+    top = max(x * y for x in a for y in b)
+    if top < 0:  # every product negative: one pair is best
+        return gold == top
+    g = nx.DiGraph()
+    nodes = [(i, j) for i in range(len(a)) for j in range(len(b))]
+    for u in nodes:
+        g.add_edge("S", u, weight=a[u[0]] * b[u[1]])
+        g.add_edge(u, "T", weight=0)
+        for v in nodes:
+            if u[0] < v[0] and u[1] < v[1]:
+                g.add_edge(u, v, weight=a[v[0]] * b[v[1]])
+    return gold == nx.dag_longest_path_length(g, weight="weight")
+
+
+def _cherry(d, gold):
+    # Two units of flow through split cells: the first visit earns the coins, a second earns nothing.
+    grid = d["grid"]
+    g = nx.DiGraph()
+    for r, row in enumerate(grid):
+        for c, ch in enumerate(row):
+            if ch == "#":
+                continue
+            g.add_edge(("in", r, c), ("out", r, c), capacity=1, weight=-int(ch))
+            g.add_edge(("in", r, c), ("mid", r, c), capacity=1, weight=0)
+            g.add_edge(("mid", r, c), ("out", r, c), capacity=1, weight=0)
+            for nr, nc in ((r + 1, c), (r, c + 1)):
+                if nr < len(grid) and nc < len(row) and grid[nr][nc] != "#":
+                    g.add_edge(("out", r, c), ("in", nr, nc), capacity=2, weight=0)
+    last = (len(grid) - 1, len(grid[0]) - 1)
+    flow = nx.max_flow_min_cost(g, ("in", 0, 0), ("out",) + last)
+    assert sum(flow[("in", 0, 0)].values()) == 2
+    return gold == -nx.cost_of_flow(g, flow)
+
+
+def _sos(d, gold):
+    return gold == [sum(v for m, v in enumerate(d["f"]) if m & q == m) for q in d["queries"]]
+
+
+def _pal_subsequences(d, gold):
+    s = d["s"]
+    if len(s) <= 16:
+        return gold == sum(_is_pal("".join(s[i] for i in range(len(s)) if mask >> i & 1))
+                           for mask in range(1, 1 << len(s)))
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def count(i, j):  # the textbook recurrence, written recursively
+        if i > j:
+            return 0
+        if i == j:
+            return 1
+        both = count(i + 1, j) + count(i, j - 1) - count(i + 1, j - 1)
+        return both + (count(i + 1, j - 1) + 1 if s[i] == s[j] else 0)
+
+    return gold == count(0, len(s) - 1)
+
+
 ORACLES = {
+    "dp/palindrome_partitions": _palindrome_partitions,
+    "dp/wildcard_match_ways": _wildcard,
+    "dp/lcis": _lcis,
+    "dp/max_dot_product": _max_dot,
+    "dp/cherry_pickup": _cherry,
+    "dp/subset_sums_sos": _sos,
+    "dp/palindromic_subsequences": _pal_subsequences,
     "graph/walk_count": _walk_count,
     "graph/stable_matching": _stable_matching,
     "graph/dominators": _dominators,
@@ -178,6 +305,20 @@ HAND = [
                             "terminals": [0, 1, 2]}, "6", "10", 6),
     # triangle 0-1-2 plus pendant edge 2-3 and isolated 4: {0,1,2}, {2,3}, {4}
     ("graph/maximal_cliques", {"n": 5, "edges": [[0, 1], [0, 2], [1, 2], [2, 3]]}, "3", "2", 3),
+    # aab: a|a|b and aa|b
+    ("dp/palindrome_partitions", {"s": "aab"}, "2", "3", 2),
+    # ** over ab: the cut between the stars at 0, 1 or 2
+    ("dp/wildcard_match_ways", {"p": "**", "s": "ab"}, "3", "2", 3),
+    # 1, 2, 4 is in both [3, 1, 2, 4] and [1, 3, 2, 4]
+    ("dp/lcis", {"a": [3, 1, 2, 4], "b": [1, 3, 2, 4]}, "3", "4", 3),
+    # 2*3 + (-2)*(-6) = 18
+    ("dp/max_dot_product", {"a": [2, 1, -2, 5], "b": [3, 0, -6]}, "18", "17", 18),
+    # one walker right then down, the other down the left edge: coins 1+1+1+1
+    ("dp/cherry_pickup", {"grid": ["01#", "10#", "110"]}, "4", "3", 4),
+    # g(11) = 1+2+3+4, g(10) = f(00) + f(10) = 1+3
+    ("dp/subset_sums_sos", {"bits": 2, "f": [1, 2, 3, 4], "queries": [3, 2]}, "10, 4", "10, 3", [10, 4]),
+    # aab: a, a, b, aa
+    ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
 
 
