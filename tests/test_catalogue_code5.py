@@ -238,3 +238,37 @@ def test_git_merge_base_hand():
     data = {"order": ["a000", "b111", "c222", "d333", "e444"], "x": "d333", "y": "e444",
             "parents": {"a000": [], "b111": ["a000"], "c222": ["a000"], "d333": ["b111", "c222"], "e444": ["c222", "b111"]}}
     hand("code/git_merge_base", data, ["b111", "c222"], "c222, b111", "a000")
+
+
+# ---------------------------------------------------------------- code/c_precedence
+
+
+def gcc_run(source: str, path) -> list[str]:
+    (path / "p.c").write_text(source)
+    subprocess.run(["gcc", "-w", "-O0", "-o", str(path / "p"), str(path / "p.c")], check=True, capture_output=True)
+    return subprocess.run([str(path / "p")], capture_output=True, text=True, check=True).stdout.split()
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_c_precedence_gcc(tmp_path):
+    from bootcamps.code import c_precedence
+
+    body, golds = [], []
+    for bc, case in cases("code/c_precedence"):
+        env = case.data["env"]
+        block = [f"int a = {env['a']}, b = {env['b']}, c = {env['c']};"]
+        block += [f'printf("%d\\n", {c_precedence.render(e)});' for e in case.data["exprs"]]
+        body.append("{ " + " ".join(block) + " }")
+        golds += case.answer
+    source = "#include <stdio.h>\nint main(void) {\n" + "\n".join(body) + "\nreturn 0; }\n"
+    assert list(map(int, gcc_run(source, tmp_path))) == golds
+
+
+def test_c_precedence_hand():
+    # a & b == c is a & (b == c): 6 & (3 == 3) = 0; a << b + 1 = 6 << 4 = 96; -7 / 2 = -3, -7 % 2 = -1
+    data = {"env": {"a": 6, "b": 3, "c": 3}, "exprs": [
+        ["bin", "&", ["var", "a"], ["bin", "==", ["var", "b"], ["var", "c"]]],
+        ["bin", "<<", ["var", "a"], ["bin", "+", ["var", "b"], ["num", 1]]],
+        ["bin", "/", ["un", "-", ["num", 7]], ["num", 2]],
+        ["bin", "%", ["un", "-", ["num", 7]], ["num", 2]]]}
+    hand("code/c_precedence", data, [0, 96, -3, -1], "0 96 -3 -1", "2 96 -3 1")
