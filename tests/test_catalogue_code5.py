@@ -272,3 +272,24 @@ def test_c_precedence_hand():
         ["bin", "/", ["un", "-", ["num", 7]], ["num", 2]],
         ["bin", "%", ["un", "-", ["num", 7]], ["num", 2]]]}
     hand("code/c_precedence", data, [0, 96, -3, -1], "0 96 -3 -1", "2 96 -3 1")
+
+
+# ---------------------------------------------------------------- code/c_pointers
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_c_pointers_gcc(tmp_path):
+    from bootcamps.code import c_pointers
+
+    blocks, golds = [], []
+    for bc, case in cases("code/c_pointers"):
+        blocks.append("{\n" + c_pointers.source(case.data) + "\n}")
+        golds += case.answer
+    source = "#include <stdio.h>\nint main(void) {\n" + "\n".join(blocks) + "\nreturn 0; }\n"
+    assert list(map(int, gcc_run(source, tmp_path))) == golds
+
+
+def test_c_pointers_hand():
+    # arr {1,2,3}, p=arr+0, q=arr+2: *p++ = 9 -> {9,2,3}, p=1; q[-1] += 5 -> {9,7,3}; x += *p++ -> x=7, p=2
+    data = {"arr": [1, 2, 3], "p": 0, "q": 2, "statements": [["postinc_store", "p", 9], ["addto", "q", -1, 5], ["x_postinc", "p"]]}
+    hand("code/c_pointers", data, [9, 7, 3, 7], "9 7 3 7", "9 2 3 2")
