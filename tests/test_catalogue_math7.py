@@ -58,7 +58,60 @@ def oracle_square_residues(d, gold):
     return gold == want
 
 
+def oracle_scientific(d, gold):
+    from bootcamps.kit.numbers4 import read_scientific
+
+    value = sympy.Integer(1)
+    for m, e in d["top"]:
+        value *= sympy.Rational(m) * sympy.Integer(10) ** e
+    for m, e in d["bottom"]:
+        value /= sympy.Rational(m) * sympy.Integer(10) ** e
+    mantissa, exponent = read_scientific(gold)
+    return 1 <= abs(mantissa) < 10 and value == sympy.Rational(mantissa.numerator, mantissa.denominator) * sympy.Integer(10) ** exponent
+
+
+def oracle_continued_fraction(d, gold):
+    from sympy.ntheory.continued_fraction import continued_fraction_reduce
+
+    return sympy.Rational(gold) == continued_fraction_reduce(d["terms"])
+
+
+def oracle_ratio_chain(d, gold):
+    # every stated link holds, the terms are positive and share no factor
+    return (all(gold[a] * q == gold[b] * p for a, b, p, q in d["links"]) and min(gold) > 0
+            and math.gcd(*gold) == 1 and len(gold) == d["n"])
+
+
+def oracle_power_quotient(d, gold):
+    value = sympy.Integer(1)
+    for b, e in d["top"]:
+        value *= sympy.Integer(b) ** e
+    for b, e in d["bottom"]:
+        value /= sympy.Integer(b) ** e
+    return sympy.Rational(gold) == value
+
+
+def oracle_base_arithmetic(d, gold):
+    import numpy as np
+
+    b = d["base"]
+    x, y = int(d["x"], b), int(d["y"], b)
+    value = {"+": x + y, "-": x - y, "*": x * y}[d["op"]]
+    if value < 2**62:
+        return gold == np.base_repr(value, b)
+    digits = []
+    while value:
+        digits.append(str(value % b))
+        value //= b
+    return gold == "".join(reversed(digits))
+
+
 ORACLES = {
+    "arithmetic/scientific_notation": oracle_scientific,
+    "arithmetic/continued_fraction_value": oracle_continued_fraction,
+    "arithmetic/ratio_chain": oracle_ratio_chain,
+    "arithmetic/power_quotient": oracle_power_quotient,
+    "arithmetic/base_arithmetic": oracle_base_arithmetic,
     "number_theory/frobenius_coin": oracle_frobenius,
     "number_theory/square_residue_count": oracle_square_residues,
 }
@@ -90,3 +143,44 @@ def test_square_residues_by_hand():
     data = {"n": 72, "var": 0}  # mod 8: {0,1,4}; mod 9: {0,1,4,7}: 3 * 4 = 12
     assert bc.run_program(data)[0] == 12 == bc.solve(data)
     assert _score(bc, data, 12, "12") == 1.0 and _score(bc, data, 12, "13") == 0.0
+
+
+def test_scientific_by_hand():
+    bc = bootcamps.get("arithmetic/scientific_notation")
+    data = {"top": [["3.2", 4], ["5", -7]], "bottom": [["8", 2]]}  # 16 x 10^-3 / (8 x 10^2) = 2 x 10^-5
+    assert bc.run_program(data)[0] == "2 × 10^-5" == bc.solve(data)
+    for text in ("2 × 10^-5", "2 \\times 10^{-5}", "2e-5", "2.0*10^(-5)"):
+        assert _score(bc, data, "2 × 10^-5", text) == 1.0, text
+    for text in ("20 × 10^-6", "2 × 10^-6", "0.00002", "2 × 10^5"):
+        assert _score(bc, data, "2 × 10^-5", text) == 0.0, text
+
+
+def test_continued_fraction_by_hand():
+    bc = bootcamps.get("arithmetic/continued_fraction_value")
+    data = {"terms": [1, 2, 3]}  # 1 + 1/(2 + 1/3) = 1 + 3/7 = 10/7
+    assert bc.run_program(data)[0] == "10/7" == bc.solve(data)
+    assert _score(bc, data, "10/7", "10/7") == 1.0 and _score(bc, data, "10/7", "20/14") == 0.0
+
+
+def test_ratio_chain_by_hand():
+    bc = bootcamps.get("arithmetic/ratio_chain")
+    data = {"links": [[0, 1, 2, 3], [2, 1, 5, 4]], "names": 3, "n": 3}  # A:B = 2:3, C:B = 5:4: 8:12:15
+    assert bc.run_program(data)[0] == [8, 12, 15] == bc.solve(data)
+    assert _score(bc, data, [8, 12, 15], "8 : 12 : 15") == 1.0
+    assert _score(bc, data, [8, 12, 15], "16:24:30") == 0.0
+
+
+def test_power_quotient_by_hand():
+    bc = bootcamps.get("arithmetic/power_quotient")
+    data = {"top": [[12, 3], [18, 2]], "bottom": [[6, 4], [27, 1]]}  # 2^8 3^7 / (2^4 3^7) = 16
+    assert bc.run_program(data)[0] == "16" == bc.solve(data)
+    assert _score(bc, data, "16", "16") == 1.0 and _score(bc, data, "16", "32/2") == 0.0
+
+
+def test_base_arithmetic_by_hand():
+    bc = bootcamps.get("arithmetic/base_arithmetic")
+    data = {"base": 2, "x": "1011", "y": "111", "op": "+"}  # 11 + 7 = 18 = 10010
+    assert bc.run_program(data)[0] == "10010" == bc.solve(data)
+    data = {"base": 5, "x": "34", "y": "23", "op": "*"}  # 19 * 13 = 247 = 1442 in base 5
+    assert bc.run_program(data)[0] == "1442" == bc.solve(data)
+    assert _score(bc, data, "1442", "1442") == 1.0 and _score(bc, data, "1442", "247") == 0.0
