@@ -293,3 +293,32 @@ def test_c_pointers_hand():
     # arr {1,2,3}, p=arr+0, q=arr+2: *p++ = 9 -> {9,2,3}, p=1; q[-1] += 5 -> {9,7,3}; x += *p++ -> x=7, p=2
     data = {"arr": [1, 2, 3], "p": 0, "q": 2, "statements": [["postinc_store", "p", 9], ["addto", "q", -1, 5], ["x_postinc", "p"]]}
     hand("code/c_pointers", data, [9, 7, 3, 7], "9 7 3 7", "9 2 3 2")
+
+
+# ---------------------------------------------------------------- code/x86_flags
+
+
+def x86_asm_block(code: list) -> str:
+    from bootcamps.code import x86_flags
+
+    lines = [x86_flags.render(i) for i in code] + ["setz cl", "sets ch", "setc dl", "seto dh"]
+    asm = "\\n".join([".intel_syntax noprefix"] + lines + [".att_syntax prefix"])
+    return ('{ unsigned long ax, bx, cx, dx;\n'
+            f'asm volatile("{asm}" : "=a"(ax), "=b"(bx), "=c"(cx), "=d"(dx) : : "cc");\n'
+            'printf("%lu %lu %lu %lu %lu %lu\\n", ax & 255, bx & 255, cx & 255, (cx >> 8) & 255, dx & 255, (dx >> 8) & 255); }')
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None or __import__("platform").machine() != "x86_64", reason="needs gcc on x86-64")
+def test_x86_flags_real_cpu(tmp_path):
+    blocks, golds = [], []
+    for bc, case in cases("code/x86_flags"):
+        blocks.append(x86_asm_block(case.data["code"]))
+        golds += case.answer
+    source = "#include <stdio.h>\nint main(void) {\n" + "\n".join(blocks) + "\nreturn 0; }\n"
+    assert list(map(int, gcc_run(source, tmp_path))) == golds
+
+
+def test_x86_flags_hand():
+    # 0x7F + 1 = 0x80: signed overflow, no carry; then inc al -> 0x81 keeps CF, OF cleared, SF set
+    data = {"code": [["mov", "al", 127], ["mov", "bl", 1], ["add", "al", "bl"], ["inc", "al"]]}
+    hand("code/x86_flags", data, [129, 1, 0, 1, 0, 0], "129 1 0 1 0 0", "129 1 0 1 0 1")
