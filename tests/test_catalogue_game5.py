@@ -242,3 +242,34 @@ def test_siding_shunt_hand():
     assert bc.solve(data) == "SSOOSO"
     assert bc.check(data, "SSOOSO", "S S O O S O") == 1.0
     assert bc.check(data, "SSOOSO", "SOSOSO") == 0.0 and bc.check(data, "SSOOSO", "ssooso") == 0.0
+
+
+# ---------------------------------------------------------------- planning/open_lock
+
+
+def lock_graph(wheels):
+    g = nx.Graph()
+    for digits in itertools.product(range(10), repeat=wheels):
+        for i in range(wheels):
+            other = list(digits)
+            other[i] = (other[i] + 1) % 10
+            g.add_edge("".join(map(str, digits)), "".join(map(str, other)))
+    return g
+
+
+def test_open_lock_oracle():
+    graphs = {}
+    for bc, case in cases("planning/open_lock"):
+        d = case.data
+        w = len(d["start"])
+        g = graphs.setdefault(w, lock_graph(w))
+        view = nx.restricted_view(g, d["dead"], [])
+        assert case.answer == nx.shortest_path_length(view, d["start"], d["target"])
+    assert bc.solve(case.data) == case.answer
+
+
+def test_open_lock_hand():
+    bc = bootcamps.get("planning/open_lock")
+    simple = {"start": "00", "target": "02", "dead": ["01"]}
+    assert bc.solve(simple) == bc.program(Tracer(), simple) == 4  # around the jam: 00-10-11-12-02
+    assert bc.check(simple, 4, "4") == 1.0 and bc.check(simple, 4, "2") == 0.0
