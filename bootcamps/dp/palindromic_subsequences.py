@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
 from bootcamps.kit.arrays import random_letters
+from bootcamps.kit.strings2 import palindromic_string
 from bootcamps.trace import Tracer
 
 
@@ -52,7 +53,7 @@ class PalindromicSubsequences(IntegerAnswer, Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
         letters = random_letters(rng, config.alphabet)
-        data = {"s": "".join(rng.choice(letters) for _ in range(config.length))}
+        data = {"s": palindromic_string(rng, config.length, letters, 0.4)}  # mirrored stretches: more to count
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
