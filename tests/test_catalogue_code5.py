@@ -322,3 +322,20 @@ def test_x86_flags_hand():
     # 0x7F + 1 = 0x80: signed overflow, no carry; then inc al -> 0x81 keeps CF, OF cleared, SF set
     data = {"code": [["mov", "al", 127], ["mov", "bl", 1], ["add", "al", "bl"], ["inc", "al"]]}
     hand("code/x86_flags", data, [129, 1, 0, 1, 0, 0], "129 1 0 1 0 0", "129 1 0 1 0 1")
+
+
+# ---------------------------------------------------------------- code/mutable_default
+
+
+def test_mutable_default_exec():
+    from bootcamps.code import mutable_default
+
+    for bc, case in cases("code/mutable_default", 4):
+        assert list(map(int, run_source(mutable_default.source(case.data)))) == case.answer
+
+
+def test_mutable_default_hand():
+    # f appends to its shared default: 2, then 2+5=7; g rebinds, so its default stays empty: 3, then 4
+    data = {"funcs": [["f", "append", "sum"], ["g", "rebind", "sum"]], "box": None,
+            "calls": [["f", 2, False], ["f", 5, False], ["g", 3, False], ["g", 4, False]]}
+    hand("code/mutable_default", data, [2, 7, 3, 4], "2 7 3 4", "2 5 3 7")
