@@ -339,3 +339,22 @@ def test_mutable_default_hand():
     data = {"funcs": [["f", "append", "sum"], ["g", "rebind", "sum"]], "box": None,
             "calls": [["f", 2, False], ["f", 5, False], ["g", 3, False], ["g", 4, False]]}
     hand("code/mutable_default", data, [2, 7, 3, 4], "2 7 3 4", "2 5 3 7")
+
+
+# ---------------------------------------------------------------- code/python_scoping
+
+
+def test_python_scoping_exec():
+    from bootcamps.code import python_scoping
+
+    for bc, case in cases("code/python_scoping", 6):
+        printed = [int(v) for line in run_source(python_scoping.source(case.data)) for v in line.split()]
+        assert printed == case.answer
+
+
+def test_python_scoping_hand():
+    # g: global x += 2 -> x = 3; f: enclosing x = 4, inner nonlocal x * 3 twice -> 36; print(x, y) -> 3 0
+    data = {"x": 1, "y": 0, "statements": ["0", "1", "show"], "functions": [
+        {"name": "g", "kind": "global", "var": "x", "a": 2, "b": 1, "op": "+", "times": 1},
+        {"name": "f", "kind": "nonlocal", "var": "x", "a": 4, "b": 3, "op": "*", "times": 2}]}
+    hand("code/python_scoping", data, [36, 3, 0], "36 3 0", "4 3 0")
