@@ -358,3 +358,20 @@ def test_python_scoping_hand():
         {"name": "g", "kind": "global", "var": "x", "a": 2, "b": 1, "op": "+", "times": 1},
         {"name": "f", "kind": "nonlocal", "var": "x", "a": 4, "b": 3, "op": "*", "times": 2}]}
     hand("code/python_scoping", data, [36, 3, 0], "36 3 0", "4 3 0")
+
+
+# ---------------------------------------------------------------- code/memo_calls
+
+
+def test_memo_calls_exec():
+    from bootcamps.code import memo_calls
+
+    for bc, case in cases("code/memo_calls", 5):
+        assert list(map(int, run_source(memo_calls.source(case.data))[0].split())) == case.answer
+
+
+def test_memo_calls_hand():
+    # fibonacci-like f(n) = f(n-1) + f(n-2), f(n) = 1 for n < 2, at n = 5: f(5) = 8, bodies for 5..0 = 6,
+    # hits: the second call of f(5), f(4) and f(3) (f(3), f(2), f(1)) = 3; f(2)'s f(0) is its first call
+    data = {"n": 5, "base": 2, "base_value": 1, "const": 0, "rule": ["n - 1", "n - 2"], "odd": None}
+    hand("code/memo_calls", data, [8, 6, 3], "8 6 3", "8 6 4")
