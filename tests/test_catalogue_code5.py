@@ -375,3 +375,34 @@ def test_memo_calls_hand():
     # hits: the second call of f(5), f(4) and f(3) (f(3), f(2), f(1)) = 3; f(2)'s f(0) is its first call
     data = {"n": 5, "base": 2, "base_value": 1, "const": 0, "rule": ["n - 1", "n - 2"], "odd": None}
     hand("code/memo_calls", data, [8, 6, 3], "8 6 3", "8 6 4")
+
+
+# ---------------------------------------------------------------- formal/product_shortest_word
+
+
+def accepts(dfa: dict, sigma: str, word: str) -> bool:
+    q = 0
+    for c in word:
+        q = dfa["delta"][q][sigma.index(c)]
+    return q in dfa["accept"]
+
+
+def test_product_shortest_word_brute_force():
+    for bc, case in cases("formal/product_shortest_word"):
+        d, sigma = case.data, case.data["symbols"]
+        found = None
+        for n in range(len(case.answer) + 1):
+            for letters in itertools.product(sigma, repeat=n):  # length, then alphabetical order
+                if accepts(d["A"], sigma, "".join(letters)) and accepts(d["B"], sigma, "".join(letters)):
+                    found = "".join(letters)
+                    break
+            if found is not None:
+                break
+        assert found == case.answer
+
+
+def test_product_shortest_word_hand():
+    # A accepts words ending in b; B accepts words with at least two a's: shortest common word is aab
+    data = {"symbols": "ab", "A": {"delta": [[0, 1], [0, 1]], "accept": [1]},
+            "B": {"delta": [[1, 0], [2, 1], [2, 2]], "accept": [2]}}
+    hand("formal/product_shortest_word", data, "aab", "aab", "aba")
