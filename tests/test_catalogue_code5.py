@@ -406,3 +406,31 @@ def test_product_shortest_word_hand():
     data = {"symbols": "ab", "A": {"delta": [[0, 1], [0, 1]], "accept": [1]},
             "B": {"delta": [[1, 0], [2, 1], [2, 2]], "accept": [2]}}
     hand("formal/product_shortest_word", data, "aab", "aab", "aba")
+
+
+# ---------------------------------------------------------------- formal/petri_reachable
+
+
+def test_petri_reachable_networkx():
+    import networkx as nx
+
+    for bc, case in cases("formal/petri_reachable"):
+        d = case.data
+        graph, todo = nx.DiGraph(), [tuple(d["initial"])]
+        graph.add_node(todo[0])
+        while todo:
+            m = todo.pop()
+            for tr in d["transitions"]:
+                need = {p: w for p, w in tr["in"]}
+                if all(m[p] >= w for p, w in need.items()):
+                    n = [m[i] - need.get(i, 0) + sum(w for p, w in tr["out"] if p == i) for i in range(len(m))]
+                    if tuple(n) not in graph:
+                        todo.append(tuple(n))
+                    graph.add_edge(m, tuple(n))
+        assert len(nx.descendants(graph, tuple(d["initial"]))) + 1 == case.answer
+
+
+def test_petri_reachable_hand():
+    # (1, 0) with t1: p1 -> p2 and t2: p2 -> p1 reaches (1, 0) and (0, 1) only
+    data = {"initial": [1, 0], "transitions": [{"in": [[0, 1]], "out": [[1, 1]]}, {"in": [[1, 1]], "out": [[0, 1]]}]}
+    hand("formal/petri_reachable", data, 2, "2", "3")
