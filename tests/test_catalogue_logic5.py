@@ -103,3 +103,28 @@ def test_dung_stable_hand_worked():
     assert bc.solve(data) == ["A", "B"]
     assert bc.check(data, ["A", "B"], "{B, A}") == 1.0
     assert bc.check(data, ["A", "B"], "{A}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/unit_propagation
+
+
+def test_unit_propagation_oracle():
+    from pysat.solvers import Minisat22
+
+    from bootcamps.kit.logic5 import literal_name
+
+    for _, case in cases("logic/unit_propagation"):
+        with Minisat22(bootstrap_with=case.data["clauses"]) as solver:
+            ok, lits = solver.propagate(assumptions=case.data["decisions"])
+        assert ok
+        forced = {literal_name(x) for x in lits} - {literal_name(x) for x in case.data["decisions"]}
+        assert forced == set(case.answer)
+
+
+def test_unit_propagation_hand_worked():
+    bc = bootcamps.get("logic/unit_propagation")
+    # x1 true: (~x1 | x2) forces x2, then (~x2 | ~x3) forces ~x3; (x3 | x4 | x1) is already true
+    data = {"variables": 4, "clauses": [[-1, 2], [-2, -3], [1, 3, 4]], "decisions": [1]}
+    assert bc.solve(data) == ["x2", "~x3"]
+    assert bc.check(data, ["x2", "~x3"], "{~x3, x2}") == 1.0
+    assert bc.check(data, ["x2", "~x3"], "{x2, ~x3, x4}") == 0.0
