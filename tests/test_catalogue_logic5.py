@@ -128,3 +128,48 @@ def test_unit_propagation_hand_worked():
     assert bc.solve(data) == ["x2", "~x3"]
     assert bc.check(data, ["x2", "~x3"], "{~x3, x2}") == 1.0
     assert bc.check(data, ["x2", "~x3"], "{x2, ~x3, x4}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/essential_variables
+
+
+def _z3_formula(f: list, env: dict):
+    import z3
+
+    kind = f[0]
+    if kind == "var":
+        return env[f[1]]
+    if kind == "const":
+        return z3.BoolVal(bool(f[1]))
+    if kind == "not":
+        return z3.Not(_z3_formula(f[1], env))
+    a, b = _z3_formula(f[1], env), _z3_formula(f[2], env)
+    return {"and": lambda: z3.And(a, b), "or": lambda: z3.Or(a, b), "xor": lambda: z3.Xor(a, b),
+            "imp": lambda: z3.Implies(a, b), "iff": lambda: a == b}[kind]()
+
+
+def test_essential_variables_oracle():
+    import z3
+
+    for _, case in cases("logic/essential_variables"):
+        names = case.data["vars"]
+        essential = []
+        for x in names:
+            env = {y: z3.Bool(y) for y in names}
+            lo = _z3_formula(case.data["formula"], {**env, x: z3.BoolVal(False)})
+            hi = _z3_formula(case.data["formula"], {**env, x: z3.BoolVal(True)})
+            s = z3.Solver()
+            s.add(z3.Xor(lo, hi))
+            if s.check() == z3.sat:
+                essential.append(x)
+        assert essential == case.answer
+
+
+def test_essential_variables_hand_worked():
+    bc = bootcamps.get("logic/essential_variables")
+    # p | (q & ~q) is just p
+    f = ["or", ["var", "p"], ["and", ["var", "q"], ["not", ["var", "q"]]]]
+    data = {"formula": f, "vars": ["p", "q"]}
+    assert bc.solve(data) == ["p"]
+    assert bc.check(data, ["p"], "{p}") == 1.0
+    assert bc.check(data, ["p"], "{p, q}") == 0.0
