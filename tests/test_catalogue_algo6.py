@@ -243,7 +243,54 @@ def _pal_subsequences(d, gold):
     return gold == count(0, len(s) - 1)
 
 
+# ---------------------------------------------------------------- oracles: string
+
+
+def _poly_hash(d, gold):
+    out = []
+    for l, r in d["queries"]:
+        h = 0
+        for ch in d["s"][l : r + 1]:  # Horner, reduced at the end only
+            h = h * d["B"] + "abcdefghijklmnopqrstuvwxyz".index(ch) + 1
+        out.append(h % d["P"])
+    return gold == out
+
+
+def _one_mismatch(d, gold):
+    text, p = d["t"], d["p"]
+    near = {p} | {p[:k] + c + p[k + 1 :] for k in range(len(p)) for c in set(text) | set(p)}
+    return gold == sum(any(text.startswith(w, i) for w in near) for i in range(len(text)))
+
+
+def _suffix_automaton(d, gold):
+    # Minimise the suffix trie by hand: states are right-equivalence classes, i.e. substrings u
+    # with the same set of continuations w such that u+w is a suffix.
+    s = d["s"]
+    subs = {s[i:j] for i in range(len(s)) for j in range(i, len(s) + 1)}
+    suffixes = {s[i:] for i in range(len(s) + 1)}
+    classes = {frozenset(w for w in suffixes if (u + w) in suffixes) for u in subs}
+    return gold == len(classes)
+
+
+def _balanced(d, gold):
+    s, x, y = d["s"], d["x"], d["y"]
+    return gold == sum(s[i:j].count(x) == s[i:j].count(y) for i in range(len(s)) for j in range(i + 1, len(s) + 1))
+
+
+def _replace_k(d, gold):
+    s, k = d["s"], d["k"]
+    from collections import Counter
+
+    return gold == max(j - i for i in range(len(s)) for j in range(i + 1, len(s) + 1)
+                       if (j - i) - max(Counter(s[i:j]).values()) <= k)
+
+
 ORACLES = {
+    "string/polynomial_hash": _poly_hash,
+    "string/one_mismatch_occurrences": _one_mismatch,
+    "string/suffix_automaton_states": _suffix_automaton,
+    "string/balanced_substrings": _balanced,
+    "string/replace_k_window": _replace_k,
     "dp/palindrome_partitions": _palindrome_partitions,
     "dp/wildcard_match_ways": _wildcard,
     "dp/lcis": _lcis,
@@ -317,6 +364,16 @@ HAND = [
     ("dp/cherry_pickup", {"grid": ["01#", "10#", "110"]}, "4", "3", 4),
     # g(11) = 1+2+3+4, g(10) = f(00) + f(10) = 1+3
     ("dp/subset_sums_sos", {"bits": 2, "f": [1, 2, 3, 4], "queries": [3, 2]}, "10, 4", "10, 3", [10, 4]),
+    # ba with B=10, P=97: 2*10 + 1 = 21; "a" = 1
+    ("string/polynomial_hash", {"s": "ba", "B": 10, "P": 97, "queries": [[0, 1], [1, 1]]}, "21, 1", "21, 2", [21, 1]),
+    # aab in aabaac: windows aab (0), aba (1), baa (1 mismatch? b/a a/a a/b: 2), aac (1)
+    ("string/one_mismatch_occurrences", {"t": "aabaac", "p": "aab"}, "2", "3", 2),
+    # abb: states for "", a, b, ab, abb (b and ab/abb classes: {b}, {ab}, {abb, bb}) -> 5
+    ("string/suffix_automaton_states", {"s": "abb"}, "5", "4", 5),
+    # xyxy: xy, yx, xy, xyxy
+    ("string/balanced_substrings", {"s": "xyxy", "x": "x", "y": "y"}, "4", "3", 4),
+    # AABABBA, k=1: AABA -> AAAA (4)
+    ("string/replace_k_window", {"s": "AABABBA", "k": 1}, "4", "5", 4),
     # aab: a, a, b, aa
     ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
