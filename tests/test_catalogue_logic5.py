@@ -173,3 +173,31 @@ def test_essential_variables_hand_worked():
     assert bc.solve(data) == ["p"]
     assert bc.check(data, ["p"], "{p}") == 1.0
     assert bc.check(data, ["p"], "{p, q}") == 0.0
+
+
+# ---------------------------------------------------------------- data/sql_set_ops
+
+
+def test_sql_set_ops_oracle():
+    from bootcamps.data.sql_set_ops import sql_text
+
+    for _, case in cases("data/sql_set_ops"):
+        rows = duckdb_run(case.data["tables"], sql_text(case.data))
+        assert [r[0] for r in rows] == case.answer, sql_text(case.data)
+
+
+def test_sql_set_ops_hand_worked():
+    bc = bootcamps.get("data/sql_set_ops")
+    cols, types = ["id", "customer", "product", "qty", "price"], ["int", "text", "text", "int", "int"]
+    a = {"name": "orders_2023", "columns": cols, "types": types,
+         "rows": [[1, "ann", "pen", 2, 5], [2, "ben", "pen", 2, 9], [3, "ann", "mug", 4, 3]]}
+    b = {"name": "orders_2024", "columns": cols, "types": types,
+         "rows": [[1, "ann", "pen", 2, 5], [2, "cara", "lamp", 7, 9]]}
+    data = {"tables": [a, b], "column": "qty", "operands": [["orders_2023", ["cmp", "price", ">", 0]],
+                                                            ["orders_2024", ["cmp", "price", ">", 0]]],
+            "ops": ["EXCEPT ALL"]}
+    # left {2, 2, 4} minus right {2, 7} keeps one 2 and the 4
+    assert bc.solve(data) == [2, 4]
+    assert bc.solve(dict(data, ops=["EXCEPT"])) == [4]
+    assert bc.solve(dict(data, ops=["UNION"])) == [2, 4, 7]
+    assert bc.check(data, [2, 4], "2, 4") == 1.0 and bc.check(data, [2, 4], "4") == 0.0
