@@ -106,7 +106,57 @@ def oracle_base_arithmetic(d, gold):
     return gold == "".join(reversed(digits))
 
 
+def oracle_sum_two_squares(d, gold):
+    n = d["n"]
+    if n <= 4 * 10**8:  # walk x and test whether n - x^2 is a square
+        count = 0
+        for x in range(-math.isqrt(n), math.isqrt(n) + 1):
+            rest = n - x * x
+            root = math.isqrt(rest)
+            if root * root == rest:
+                count += 1 if root == 0 else 2
+        return gold == count
+    divs = sympy.divisors(n)
+    return gold == 4 * (sum(1 for v in divs if v % 4 == 1) - sum(1 for v in divs if v % 4 == 3))
+
+
+def oracle_farey(d, gold):
+    a, b, n = d["a"], d["b"], d["n"]
+    x = sympy.Rational(a, b)
+    g = sympy.Rational(gold)
+    if g.q > n or not (g > x if d["right"] else g < x):
+        return False
+    # nothing with a denominator up to n lies strictly between: the cross difference is 1
+    return abs(g.p * b - a * g.q) == 1 and g.q + b > n
+
+
+def oracle_factorial_mod(d, gold):
+    p, n = d["p"], d["n"]
+    if p < 10**6:
+        value = 1
+        for m in range(2, n + 1):
+            value = value * m % p
+        return gold == value
+    # n! * (n+1)...(p-1) = (p-1)! ≡ -1: multiply the gold by the missing factors
+    value = gold
+    for m in range(n + 1, p):
+        value = value * m % p
+    return value == p - 1
+
+
+def oracle_stern_brocot(d, gold):
+    # apply the moves as matrices: L = [[1, 0], [1, 1]], R = [[1, 1], [0, 1]]; the node is (a+b)/(c+d)
+    m = sympy.eye(2)
+    for move in gold:
+        m = m * (sympy.Matrix([[1, 0], [1, 1]]) if move == "L" else sympy.Matrix([[1, 1], [0, 1]]))
+    return set(gold) <= {"L", "R"} and (m[0, 0] + m[0, 1], m[1, 0] + m[1, 1]) == (d["p"], d["q"])
+
+
 ORACLES = {
+    "number_theory/sum_two_squares": oracle_sum_two_squares,
+    "number_theory/farey_neighbour": oracle_farey,
+    "number_theory/factorial_mod_prime": oracle_factorial_mod,
+    "number_theory/stern_brocot_path": oracle_stern_brocot,
     "arithmetic/scientific_notation": oracle_scientific,
     "arithmetic/continued_fraction_value": oracle_continued_fraction,
     "arithmetic/ratio_chain": oracle_ratio_chain,
@@ -184,3 +234,33 @@ def test_base_arithmetic_by_hand():
     data = {"base": 5, "x": "34", "y": "23", "op": "*"}  # 19 * 13 = 247 = 1442 in base 5
     assert bc.run_program(data)[0] == "1442" == bc.solve(data)
     assert _score(bc, data, "1442", "1442") == 1.0 and _score(bc, data, "1442", "247") == 0.0
+
+
+def test_sum_two_squares_by_hand():
+    bc = bootcamps.get("number_theory/sum_two_squares")
+    data = {"n": 25}  # (0, ±5), (±5, 0), (±3, ±4), (±4, ±3): 12
+    assert bc.run_program(data)[0] == 12 == bc.solve(data)
+    assert _score(bc, data, 12, "12") == 1.0 and _score(bc, data, 12, "3") == 0.0
+
+
+def test_farey_by_hand():
+    bc = bootcamps.get("number_theory/farey_neighbour")
+    data = {"n": 5, "a": 2, "b": 5, "right": True}  # F_5: ... 1/3, 2/5, 1/2 ...
+    assert bc.run_program(data)[0] == "1/2" == bc.solve(data)
+    data = {"n": 5, "a": 2, "b": 5, "right": False}
+    assert bc.run_program(data)[0] == "1/3" == bc.solve(data)
+    assert _score(bc, data, "1/3", "1/3") == 1.0 and _score(bc, data, "1/3", "1/2") == 0.0
+
+
+def test_factorial_mod_by_hand():
+    bc = bootcamps.get("number_theory/factorial_mod_prime")
+    data = {"p": 7, "n": 4}  # 24 mod 7 = 3
+    assert bc.run_program(data)[0] == 3 == bc.solve(data)
+    assert _score(bc, data, 3, "3") == 1.0 and _score(bc, data, 3, "4") == 0.0
+
+
+def test_stern_brocot_by_hand():
+    bc = bootcamps.get("number_theory/stern_brocot_path")
+    data = {"p": 3, "q": 5}  # 1/1 L 1/2 R 2/3 L 3/5
+    assert bc.run_program(data)[0] == "LRL" == bc.solve(data)
+    assert _score(bc, data, "LRL", "LRL") == 1.0 and _score(bc, data, "LRL", "lrl") == 0.0
