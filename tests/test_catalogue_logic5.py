@@ -201,3 +201,28 @@ def test_sql_set_ops_hand_worked():
     assert bc.solve(dict(data, ops=["EXCEPT"])) == [4]
     assert bc.solve(dict(data, ops=["UNION"])) == [2, 4, 7]
     assert bc.check(data, [2, 4], "2, 4") == 1.0 and bc.check(data, [2, 4], "4") == 0.0
+
+
+# ---------------------------------------------------------------- data/sql_self_join
+
+
+def test_sql_self_join_oracle():
+    from bootcamps.data.sql_self_join import sql_text
+
+    for _, case in cases("data/sql_self_join"):
+        assert duckdb_run([case.data["table"]], sql_text(case.data)) == [(case.answer,)], sql_text(case.data)
+
+
+def test_sql_self_join_hand_worked():
+    bc = bootcamps.get("data/sql_self_join")
+    table = {"name": "employees", "columns": ["id", "dept", "city", "age", "salary"],
+             "types": ["int", "text", "text", "int", "int"],
+             "rows": [[1, "it", "Oslo", 30, 50], [2, "it", "Lyon", 40, 60], [3, "hr", "Oslo", 50, 70],
+                      [4, "it", "Graz", 35, 40]]}
+    data = {"table": table, "key": "dept", "order": "<", "conds": [["salary", "<", "salary", 0]], "target": "pairs"}
+    # it pairs (1,2): 50<60 yes; (1,4): 50<40 no; (2,4): 60<40 no -> 1
+    assert bc.solve(data) == 1
+    # with <> both orders count: (4,1) and (4,2) also qualify -> 3; rows with a partner: 1 and 4 -> 2
+    assert bc.solve(dict(data, order="<>")) == 3
+    assert bc.solve(dict(data, order="<>", target="rows")) == 2
+    assert bc.check(data, 1, "1") == 1.0 and bc.check(data, 1, "2") == 0.0
