@@ -226,3 +226,25 @@ def test_sql_self_join_hand_worked():
     assert bc.solve(dict(data, order="<>")) == 3
     assert bc.solve(dict(data, order="<>", target="rows")) == 2
     assert bc.check(data, 1, "1") == 1.0 and bc.check(data, 1, "2") == 0.0
+
+
+# ---------------------------------------------------------------- data/sql_like
+
+
+def test_sql_like_oracle():
+    from bootcamps.data.sql_like import sql_text
+
+    for _, case in cases("data/sql_like"):
+        table = {"name": case.data["table"], "columns": ["id", case.data["column"]], "types": ["int", "text"],
+                 "rows": [[i + 1, v] for i, v in enumerate(case.data["values"])]}
+        assert [r[0] for r in duckdb_run([table], sql_text(case.data))] == case.answer, sql_text(case.data)
+
+
+def test_sql_like_hand_worked():
+    bc = bootcamps.get("data/sql_like")
+    data = {"table": "users", "column": "handle", "values": ["table", "cable", "able", "tables"],
+            "patterns": [[False, "_able"], [True, "t%"]], "joins": ["AND"]}
+    # _able: table, cable (able is too short, tables too long); NOT LIKE 't%' drops table
+    assert bc.solve(data) == [2]
+    assert bc.solve(dict(data, joins=["OR"])) == [1, 2, 3]  # or not starting with t: cable, able
+    assert bc.check(data, [2], "2") == 1.0 and bc.check(data, [2], "1, 2") == 0.0
