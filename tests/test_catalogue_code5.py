@@ -434,3 +434,36 @@ def test_petri_reachable_hand():
     # (1, 0) with t1: p1 -> p2 and t2: p2 -> p1 reaches (1, 0) and (0, 1) only
     data = {"initial": [1, 0], "transitions": [{"in": [[0, 1]], "out": [[1, 1]]}, {"in": [[1, 1]], "out": [[0, 1]]}]}
     hand("formal/petri_reachable", data, 2, "2", "3")
+
+
+# ---------------------------------------------------------------- formal/pcp_search
+
+
+def pcp_brute(dominoes: list, limit: int) -> list[int] | None:
+    """All sequences by length, then dictionary order, cutting prefixes whose rows disagree."""
+    def walk(seq: list[int], top: str, bottom: str, left: int):
+        if seq and top == bottom:
+            yield seq
+        if left == 0:
+            return
+        for k, (t, b) in enumerate(dominoes):
+            nt, nb = top + t, bottom + b
+            n = min(len(nt), len(nb))
+            if nt[:n] == nb[:n]:
+                yield from walk(seq + [k + 1], nt, nb, left - 1)
+
+    for length in range(1, limit + 1):
+        exact = [s for s in walk([], "", "", length) if len(s) == length]
+        if exact:
+            return min(exact)
+    return None
+
+
+def test_pcp_search_brute_force():
+    for bc, case in cases("formal/pcp_search"):
+        assert pcp_brute(case.data["dominoes"], len(case.answer)) == case.answer
+
+
+def test_pcp_search_hand():
+    # a/ab then b/... : 1: a / ab, 2: bb / b -> tops a+bb = abb, bottoms ab+b = abb
+    hand("formal/pcp_search", {"dominoes": [["a", "ab"], ["bb", "b"]]}, [1, 2], "1 2", "2 1")
