@@ -99,7 +99,55 @@ def charades_oracle(data):
     return out
 
 
+def ladder_ok(data, gold):
+    # networkx shortest path length over the allowed words, edges by Levenshtein distance 1
+    import networkx as nx
+    g = nx.Graph()
+    g.add_nodes_from(data["words"])
+    g.add_edges_from((a, b) for a in data["words"] for b in data["words"] if a < b and _levenshtein(a, b) == 1)
+    steps_ok = all(_levenshtein(a, b) == 1 for a, b in zip(gold, gold[1:]))
+    return steps_ok and gold[0] == data["start"] and gold[-1] == data["target"] and \
+        len(gold) - 1 == nx.shortest_path_length(g, data["start"], data["target"])
+
+
+def vigenere_ok(data, gold):
+    # decrypting with the gold key gives text that splits into vocabulary words (word-break DP)
+    from bootcamps.words import VOCABULARY
+    vocab = {w.upper() for w in VOCABULARY}
+    c = data["cipher"]
+    plain = "".join(chr((ord(x) - ord(gold[i % len(gold)])) % 26 + 65) for i, x in enumerate(c))
+    ok = [True] + [False] * len(plain)
+    for j in range(1, len(plain) + 1):
+        ok[j] = any(ok[i] and plain[i:j] in vocab for i in range(max(0, j - 20), j))
+    # the message may be cut mid-word at the end: some prefix close to the end must split
+    return any(ok[j] for j in range(len(plain) - 15, len(plain) + 1))
+
+
+def easter_oracle(data):
+    import datetime
+    from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
+    from bootcamps.everyday.easter_date import FEASTS
+    base = easter(data["year"], EASTER_ORTHODOX if data["orthodox"] else EASTER_WESTERN)
+    return (base + datetime.timedelta(days=FEASTS[data["feast"]])).isoformat()
+
+
+def iso_week_oracle(data):
+    # the Thursday rule: a week belongs to the year of its Thursday; week = Thursdays so far
+    import datetime
+    if data["mode"] == "forward":
+        d = datetime.date.fromisoformat(data["date"])
+        thursday = d + datetime.timedelta(days=3 - d.weekday())
+        return f"{thursday.year}-W{(thursday.timetuple().tm_yday - 1) // 7 + 1:02d}"
+    jan4 = datetime.date(data["year"], 1, 4)
+    monday1 = jan4 - datetime.timedelta(days=jan4.weekday())
+    return (monday1 + datetime.timedelta(weeks=data["week"] - 1, days=data["weekday"])).isoformat()
+
+
 ORACLES = {
+    "wordplay/stretch_ladder": ladder_ok,
+    "cipher/vigenere_break": vigenere_ok,
+    "everyday/easter_date": lambda data, gold: easter_oracle(data) == gold,
+    "everyday/iso_week": lambda data, gold: iso_week_oracle(data) == gold,
     "wordplay/charades": lambda data, gold: charades_oracle(data) == gold,
     "wordplay/boggle": lambda data, gold: boggle_oracle(data) == gold,
     "wordplay/typo_fix": lambda data, gold: typo_oracle(data) == gold,
@@ -143,3 +191,34 @@ def test_charades_hand_worked():
     # CARPET: car+pet (ca+rpet, carp+et fail: rpet and et are not 3+ letter words)
     data = {"targets": ["carpet", "sunlightday"], "parts": [2, 3]}
     _hand("wordplay/charades", data, [["car", "pet"], ["sun", "light", "day"]], "car+pet, SUN+LIGHT+DAY", "carp+et, sun+light+day")
+
+
+def test_stretch_ladder_hand_worked():
+    # CAT -> CART (insert R) -> CARD (change T to D); CAT and CARD are two edits apart
+    data = {"start": "cat", "target": "card", "words": ["card", "cart", "cat", "dog"]}
+    _hand("wordplay/stretch_ladder", data, ["cat", "cart", "card"], "CAT -> CART -> CARD", "CAT, CARD")
+
+
+def test_vigenere_break_hand_worked():
+    bc = bootcamps.get("cipher/vigenere_break")
+    from bootcamps.cipher.vigenere_break import vigenere_encrypt
+    assert vigenere_encrypt("ATTACKATDAWN", "LEMON") == "LXFOPVEFRNHR"  # the textbook example
+    case = bc.case(3, "2")
+    assert bc.check(case.data, case.answer, case.answer.lower()) == 1.0
+    assert bc.check(case.data, case.answer, case.answer[:-1]) == 0.0
+
+
+def test_easter_hand_worked():
+    # 2024: a=10, b=20, c=24, d=5, e=0, f=1, g=6, h=19*10+20-5-6+15 = 214 % 30 = 4, i=6, k=0,
+    # l=(32+0+12-4-0) % 7 = 5, m=(10+44+110)//451 = 0, 4+5+114 = 123 -> month 3, day 31
+    _hand("everyday/easter_date", {"year": 2024, "feast": "Easter Sunday", "orthodox": False},
+          "2024-03-31", "March 31, 2024", "2024-04-07")
+    _hand("everyday/easter_date", {"year": 2024, "feast": "Easter Sunday", "orthodox": True},
+          "2024-05-05", "2024-05-05", "2024-03-31")
+
+
+def test_iso_week_hand_worked():
+    # 1 January 2021 was a Friday, so it belongs to week 53 of 2020
+    _hand("everyday/iso_week", {"mode": "forward", "date": "2021-01-01"}, "2020-W53", "2020-W53", "2021-W01")
+    _hand("everyday/iso_week", {"mode": "reverse", "year": 2026, "week": 1, "weekday": 0},
+          "2025-12-29", "2025-12-29", "2026-01-05")
