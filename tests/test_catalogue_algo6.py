@@ -285,7 +285,48 @@ def _replace_k(d, gold):
                        if (j - i) - max(Counter(s[i:j]).values()) <= k)
 
 
+# ---------------------------------------------------------------- oracles: search_sort
+
+
+def _binary_insertion(d, gold):
+    import bisect
+
+    count = 0
+
+    class Key:  # counts the comparisons bisect makes (it only asks x < a[mid])
+        def __init__(self, v):
+            self.v = v
+
+        def __lt__(self, other):
+            nonlocal count
+            count += 1
+            return self.v < other.v
+
+    done = []
+    for v in d["values"]:
+        bisect.insort_right(done, Key(v))
+    return gold == count and [k.v for k in done] == sorted(d["values"])
+
+
+def _interpolation(d, gold):
+    a, x = d["values"], d["x"]
+    lo, hi, seen = 0, len(a) - 1, []
+    for pos in gold:  # each claimed probe must be the estimate from the bounds so far
+        if not (lo <= hi and a[lo] <= x <= a[hi]):
+            return False
+        want = lo if a[hi] == a[lo] else lo + ((x - a[lo]) * (hi - lo)) // (a[hi] - a[lo])
+        if pos != want:
+            return False
+        seen.append(pos)
+        if a[pos] == x:
+            return seen == gold
+        lo, hi = (pos + 1, hi) if a[pos] < x else (lo, pos - 1)
+    return not (lo <= hi and a[lo] <= x <= a[hi]) and (x in a) == (bool(gold) and a[gold[-1]] == x)
+
+
 ORACLES = {
+    "search_sort/binary_insertion_comparisons": _binary_insertion,
+    "search_sort/interpolation_search_probes": _interpolation,
     "string/polynomial_hash": _poly_hash,
     "string/one_mismatch_occurrences": _one_mismatch,
     "string/suffix_automaton_states": _suffix_automaton,
@@ -374,6 +415,11 @@ HAND = [
     ("string/balanced_substrings", {"s": "xyxy", "x": "x", "y": "y"}, "4", "3", 4),
     # AABABBA, k=1: AABA -> AAAA (4)
     ("string/replace_k_window", {"s": "AABABBA", "k": 1}, "4", "5", 4),
+    # [3, 1, 2]: insert 1 into [3]: 1 comparison; insert 2 into [1, 3]: mid 1 (2 < 3), mid 0 (2 < 1 no): 2
+    ("search_sort/binary_insertion_comparisons", {"values": [3, 1, 2]}, "3", "2", 3),
+    # [10, 20, 30, 40, 100], x = 40: pos = 0 + 30*4//90 = 1 (20 < 40), then 2 + 10*2//70 = 2 (30), then 3 (hit)
+    ("search_sort/interpolation_search_probes", {"values": [10, 20, 30, 40, 100], "x": 40}, "1, 2, 3", "1, 3",
+     [1, 2, 3]),
     # aab: a, a, b, aa
     ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
