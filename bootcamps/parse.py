@@ -265,13 +265,15 @@ def parse_int_list(text: object) -> list[int] | None:
 _ROW_SPLIT = re.compile(r"\n|;|\]\s*,?\s*\[")
 _RULE_LINE = re.compile(r"^[\s\-+=|_]*$")
 _CELL_SPLIT = re.compile(r"[\s,|]+")
+_LAYOUT = set(" \t,|")  # what may stand between cells
 
 
-def parse_grid(text: object, width: int | None = None, final_period: bool = True) -> list[list[str]] | None:
+def parse_grid(text: object, width: int | None = None, final_period: bool = True, cells: str = "") -> list[list[str]] | None:
     """Rows of cell tokens from ``[[1,2],[3,4]]``, ``1 2\\n3 4``, ``12;34`` or a boxed-drawing
     layout with ``|`` and ``---+---`` rules. A row written without separators is split into
     characters when ``width`` says how many cells it has. ``final_period=False`` keeps a last
-    ``.``, for grids whose cells may be periods."""
+    ``.``, for grids whose cells may be periods. ``cells``: characters that are cell symbols
+    (``-``, ``+``, ``=``, ``_``), so a line made only of them is a row, not a rule."""
     if not isinstance(text, str):
         return None
     text = clean_math(text, final_period)
@@ -280,13 +282,19 @@ def parse_grid(text: object, width: int | None = None, final_period: bool = True
     rows: list[list[str]] = []
     for raw in _ROW_SPLIT.split(text):
         raw = raw.strip().strip("[]").strip()
-        if not raw or _RULE_LINE.match(raw):
+        if not raw or (_RULE_LINE.match(raw) and not _row_of_cells(raw, cells)):
             continue
-        cells = [c.strip("'\"") for c in _CELL_SPLIT.split(raw) if c.strip("'\"")]
-        if width is not None and len(cells) == 1 and len(cells[0]) == width:
-            cells = list(cells[0])
-        rows.append(cells)
+        tokens = [c.strip("'\"") for c in _CELL_SPLIT.split(raw) if c.strip("'\"")]
+        if width is not None and len(tokens) == 1 and len(tokens[0]) == width:
+            tokens = list(tokens[0])
+        rows.append(tokens)
     return rows or None
+
+
+def _row_of_cells(line: str, cells: str) -> bool:
+    """A line that looks like a rule but holds cell symbols and nothing else but separators."""
+    chars = set(line)
+    return bool(chars & set(cells)) and chars <= set(cells) | _LAYOUT
 
 
 def normalise_text(text: object) -> str | None:

@@ -140,3 +140,16 @@ def test_traced_search_finds_the_solution_and_backtracks():
     bad = backtrack.latin_problem([[1, 0], [0, 0]])
     bad.linear([1], 1, 1)
     assert backtrack.traced_search(Tracer(), bad, ["a", "b", "c", "d"]) is None
+
+
+def test_rows_of_rule_characters_are_rows_when_they_are_cell_symbols():
+    # '+' and '-' are cells here: a row of them is a row, not a table rule
+    from bootcamps.kit.grids import read_grid
+    from bootcamps.parse import parse_grid
+
+    assert read_grid("+++\n+.+", 2, 3, {"+": 1, ".": 0}) == [[1, 1, 1], [1, 0, 1]]
+    assert read_grid("- - *\n- - -", 2, 3, {"*": 1, ".": 0, "-": 0}) == [[0, 0, 1], [0, 0, 0]]
+    # where they are not cells, rules of a boxed layout are still skipped
+    assert read_grid("+---+---+\n| 1 | 2 |\n+---+---+\n| 2 | 1 |", 2, 2, {"1": 1, "2": 2}) == [[1, 2], [2, 1]]
+    assert parse_grid("1 2\n---+---\n3 4") == [["1", "2"], ["3", "4"]]
+    assert parse_grid("| 1 | 2 |\n| |\n| 3 | 4 |", cells="12") == [["1", "2"], ["3", "4"]]

@@ -51,7 +51,8 @@ def read_grid(text: str, rows: int, cols: int, symbols: dict[str, Any]) -> list[
     folded = {str(k).casefold(): v for k, v in symbols.items()}
     if "." in folded and text.rstrip().endswith("."):
         text = text.rstrip() + ";"  # the parser drops a final period, but here it is a cell
-    parsed = parse_grid(text, width=cols)
+    # a line of cell symbols is a row even where they are rule characters ("- - -", "+++")
+    parsed = parse_grid(text, width=cols, cells="".join(k for k in folded if len(k) == 1))
     if parsed is None:
         return None
     if len(parsed) == 1 and rows > 1:
