@@ -129,10 +129,12 @@ def bulk_shards(folder: Path, n_cases: int, samples_per_case: int = 1, shards: i
         (hash(c) >> 2)::BIGINT AS seed, 'train' AS split,
         CASE WHEN c % {duplicate_every} = 1 AND c > 1 THEN c - 1 ELSE c END AS pc
         FROM range({n_cases}) t(c)""")
-    con.execute(f"""CREATE TABLE rows AS SELECT b.*, split_part(b.bootcamp, '/', 1) AS domain,
+    # The texts are made one shard at a time and streamed to the file in batches: a table of
+    # every row (10M rows of ~1.4 KB responses) does not fit in memory.
+    con.execute(f"""CREATE MACRO shard_rows(i) AS TABLE SELECT b.*, split_part(b.bootcamp, '/', 1) AS domain,
         {_BULK_PROMPT.replace('(c ', '(pc ').replace('(c,', '(pc,')} AS prompt,
         k::INTEGER AS sample, {_BULK_RESPONSE} AS response, '"' || (hash(c, 7) % 100000) || '"' AS answer
-        FROM base b, range({samples_per_case}) s(k)""")
+        FROM base b, range({samples_per_case}) s(k) WHERE hash(b.id) % {shards} = i""")
     common = "id, bootcamp, domain, level, seed, split"
     msg = "{'role': 'user', 'content': prompt}"
     queries = {
@@ -161,11 +163,17 @@ def bulk_shards(folder: Path, n_cases: int, samples_per_case: int = 1, shards: i
         out[name] = []
         for i in range(shards):
             path = folder / name / f"part-{i:03d}.parquet"
-            table = con.sql(f"SELECT * FROM ({query}) WHERE hash(id) % {shards} = {i}").to_arrow_table()
-            pq.write_table(table.cast(_with_extra(SCHEMAS[name], table.schema)), path)
+            reader = con.sql(query.replace("FROM rows", f"FROM shard_rows({i})")).fetch_record_batch(_BATCH_ROWS)
+            schema = _with_extra(SCHEMAS[name], reader.schema)
+            with pq.ParquetWriter(path, schema) as writer:
+                for batch in reader:
+                    writer.write_batch(batch.cast(schema))
             out[name].append(path)
     con.close()
     return out
+
+
+_BATCH_ROWS = 16_384  # rows a batch and a row group
 
 
 def _with_extra(schema: pa.Schema, got: pa.Schema) -> pa.Schema:
