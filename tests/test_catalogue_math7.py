@@ -152,7 +152,54 @@ def oracle_stern_brocot(d, gold):
     return set(gold) <= {"L", "R"} and (m[0, 0] + m[0, 1], m[1, 0] + m[1, 1]) == (d["p"], d["q"])
 
 
+def _surd(text):
+    from bootcamps.kit.numbers3 import read_surd_fraction
+
+    coefficient, radicand = read_surd_fraction(text)
+    return sympy.Rational(coefficient.numerator, coefficient.denominator) * sympy.sqrt(radicand)
+
+
+def oracle_angle_cosine(d, gold):
+    a, b, c = (sympy.Matrix(d[k]) for k in "abc")
+    u, v = a - b, c - b
+    want = u.dot(v) / (u.norm() * v.norm())
+    return sympy.simplify(want - _surd(gold)) == 0
+
+
+def oracle_orthocenter(d, gold):
+    from sympy import geometry as sg
+
+    triangle = sg.Triangle(*(sg.Point(*d[k]) for k in "abc"))
+    h = triangle.orthocenter
+    return [sympy.Rational(g) for g in gold] == [h.x, h.y]
+
+
+def oracle_mobius_inverse(d, gold):
+    from bootcamps.kit.poly import parse_expression
+
+    x, y = sympy.symbols("x y")
+    expr = x
+    for a, b, c, dd in reversed(d["maps"]):  # F = f1(f2(...(x)))
+        expr = (a * expr + b) / (c * expr + dd)
+    inverse = sympy.solve(sympy.Eq(y, expr), x)
+    value = parse_expression(gold, ("x",)).value  # the gold is generated text
+    # compare G(F(t)) = t at a few rational points
+    num = lambda t: sum(sympy.Rational(cf.numerator, cf.denominator) * t**k for k, cf in enumerate(value.num.coeffs()))
+    den = lambda t: sum(sympy.Rational(cf.numerator, cf.denominator) * t**k for k, cf in enumerate(value.den.coeffs()))
+    ok, tried = len(inverse) == 1, 0
+    for t in (sympy.Rational(1, 7), sympy.Rational(13, 5), sympy.Rational(11, 2), sympy.Rational(-17, 9), sympy.Rational(23, 6)):
+        ft = expr.subs(x, t)
+        if not ft.is_finite or den(ft) == 0 or den(t) == 0:
+            continue  # a pole of F or of G
+        tried += 1
+        ok = ok and sympy.simplify(num(ft) / den(ft) - t) == 0 and sympy.simplify(inverse[0].subs(y, t) - num(t) / den(t)) == 0
+    return ok and tried >= 3
+
+
 ORACLES = {
+    "geometry/angle_cosine": oracle_angle_cosine,
+    "geometry/orthocenter": oracle_orthocenter,
+    "algebra/mobius_inverse": oracle_mobius_inverse,
     "number_theory/sum_two_squares": oracle_sum_two_squares,
     "number_theory/farey_neighbour": oracle_farey,
     "number_theory/factorial_mod_prime": oracle_factorial_mod,
@@ -264,3 +311,29 @@ def test_stern_brocot_by_hand():
     data = {"p": 3, "q": 5}  # 1/1 L 1/2 R 2/3 L 3/5
     assert bc.run_program(data)[0] == "LRL" == bc.solve(data)
     assert _score(bc, data, "LRL", "LRL") == 1.0 and _score(bc, data, "LRL", "lrl") == 0.0
+
+
+def test_angle_cosine_by_hand():
+    bc = bootcamps.get("geometry/angle_cosine")
+    data = {"a": [1, 0], "b": [0, 0], "c": [1, 1]}  # 45 degrees: √2/2
+    assert bc.run_program(data)[0] == "√2/2" == bc.solve(data)
+    for text in ("√2/2", "\\frac{\\sqrt{2}}{2}", "sqrt(2)/2", "(1/2)√2"):
+        assert _score(bc, data, "√2/2", text) == 1.0, text
+    assert _score(bc, data, "√2/2", "1/√2") == 0.0 and _score(bc, data, "√2/2", "√3/2") == 0.0
+
+
+def test_orthocenter_by_hand():
+    bc = bootcamps.get("geometry/orthocenter")
+    data = {"a": [0, 0], "b": [4, 0], "c": [1, 3]}  # altitude from C: x = 1; from A: (C-B).P = 0: -3x + 3y = 0
+    assert bc.run_program(data)[0] == ["1", "1"] == bc.solve(data)
+    assert _score(bc, data, ["1", "1"], "(1, 1)") == 1.0 and _score(bc, data, ["1", "1"], "(1, 2)") == 0.0
+
+
+def test_mobius_inverse_by_hand():
+    bc = bootcamps.get("algebra/mobius_inverse")
+    data = {"maps": [[2, 1, 1, 3]]}  # y = (2x+1)/(x+3): x = (3y-1)/(2-y) = (-3x+1)/(x-2) in x
+    gold = bc.solve(data)
+    assert bc.run_program(data)[0] == gold
+    for text in ("(3x - 1)/(2 - x)", "f^{-1}(x) = (1-3x)/(x-2)", "\\frac{3x-1}{2-x}", "(6x-2)/(4-2x)"):
+        assert _score(bc, data, gold, text) == 1.0, text
+    assert _score(bc, data, gold, "(2x+1)/(x+3)") == 0.0 and _score(bc, data, gold, "(3x+1)/(2-x)") == 0.0
