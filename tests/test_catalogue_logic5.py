@@ -248,3 +248,28 @@ def test_sql_like_hand_worked():
     assert bc.solve(data) == [2]
     assert bc.solve(dict(data, joins=["OR"])) == [1, 2, 3]  # or not starting with t: cable, able
     assert bc.check(data, [2], "2") == 1.0 and bc.check(data, [2], "1, 2") == 0.0
+
+
+# ---------------------------------------------------------------- logic/maxsat_weight
+
+
+def test_maxsat_weight_oracle():
+    from pysat.examples.rc2 import RC2
+    from pysat.formula import WCNF
+
+    for _, case in cases("logic/maxsat_weight"):
+        wcnf = WCNF()
+        for clause, weight in case.data["clauses"]:
+            wcnf.append(clause, weight=weight)
+        with RC2(wcnf) as rc2:
+            rc2.compute()
+            assert rc2.cost == case.answer
+
+
+def test_maxsat_weight_hand_worked():
+    bc = bootcamps.get("logic/maxsat_weight")
+    # x1 (weight 3) against ~x1 (weight 2) and (~x1 | x2) with ~x2 (weight 4):
+    # x1 true pays 2 plus min(x2 false: 1, x2 true: 4) = 3; x1 false pays 3
+    data = {"variables": 2, "clauses": [[[1], 3], [[-1], 2], [[-1, 2], 1], [[-2], 4]]}
+    assert bc.solve(data) == 3
+    assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
