@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.arrays import render_any
+from bootcamps.kit.arrays import RandomArrayCase, render_any
 from bootcamps.trace import Tracer
 
 
@@ -43,7 +43,7 @@ _TEMPLATES = (
 )
 
 
-class BinaryInsertionComparisons(IntegerAnswer, Bootcamp):
+class BinaryInsertionComparisons(RandomArrayCase, IntegerAnswer, Bootcamp):
     id = "search_sort/binary_insertion_comparisons"
     description = "Comparisons made by binary insertion sort (upper-bound search per element)"
     Config = Config
@@ -54,10 +54,6 @@ class BinaryInsertionComparisons(IntegerAnswer, Bootcamp):
         "4": Config(length=14, max_value=70),
         "5": Config(length=20, max_value=99),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, int]:
-        data = {"values": [rng.randint(1, config.max_value) for _ in range(config.length)]}
-        return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         text = rng.choice(_TEMPLATES).format(values=render_any(data["values"], rng))
