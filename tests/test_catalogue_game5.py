@@ -273,3 +273,38 @@ def test_open_lock_hand():
     simple = {"start": "00", "target": "02", "dead": ["01"]}
     assert bc.solve(simple) == bc.program(Tracer(), simple) == 4  # around the jam: 00-10-11-12-02
     assert bc.check(simple, 4, "4") == 1.0 and bc.check(simple, 4, "2") == 0.0
+
+
+# ---------------------------------------------------------------- planning/knight_tour
+
+
+def knight_graph(board):
+    rows = len(board)
+    g = nx.Graph()
+    for r, line in enumerate(board):
+        for c, ch in enumerate(line):
+            if ch != "#":
+                g.add_node(f"{'abcdefghij'[c]}{rows - r}")
+                for dr, dc in ((1, 2), (2, 1), (1, -2), (2, -1)):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < rows and 0 <= cc < len(line) and board[rr][cc] != "#":
+                        g.add_edge(f"{'abcdefghij'[c]}{rows - r}", f"{'abcdefghij'[cc]}{rows - rr}")
+    return g
+
+
+def test_knight_tour_oracle():
+    for bc, case in cases("planning/knight_tour"):
+        g = knight_graph(case.data["board"])
+        tour = case.answer
+        assert nx.is_path(g, tour) and len(tour) == g.number_of_nodes() == len(set(tour))
+        assert bc.check(case.data, tour, " ".join(tour)) == 1.0
+
+
+def test_knight_tour_hand():
+    bc = bootcamps.get("planning/knight_tour")
+    data = {"board": ["N...", "....", "...."]}  # 3x4, the knight on a3
+    tour = "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 b2 d1"
+    assert bc.check(data, tour.split(), tour) == 1.0
+    assert bc.check(data, tour.split(), "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 d1 b2") == 0.0  # d3-d1 is no knight move
+    assert bc.check(data, tour.split(), tour.upper()) == 0.0
+    assert nx.is_path(knight_graph(data["board"]), bc.solve(data))
