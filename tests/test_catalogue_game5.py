@@ -308,3 +308,41 @@ def test_knight_tour_hand():
     assert bc.check(data, tour.split(), "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 d1 b2") == 0.0  # d3-d1 is no knight move
     assert bc.check(data, tour.split(), tour.upper()) == 0.0
     assert nx.is_path(knight_graph(data["board"]), bc.solve(data))
+
+
+# ---------------------------------------------------------------- spatial/profile_sightlines
+
+
+def sight_oracle(heights, p, eye_above):
+    """Orientation test: top i blocks the segment eye->top j unless it lies strictly below
+    the line (integer cross products on the points (x, y))."""
+    ex, ey = p, heights[p - 1] + eye_above
+    seen = []
+    for j in range(1, len(heights) + 1):
+        if j == p:
+            continue
+        jx, jy = j, heights[j - 1]
+        blocked = False
+        for i in range(min(p, j) + 1, max(p, j)):
+            cross = (jx - ex) * (heights[i - 1] - ey) - (jy - ey) * (i - ex)
+            # below the line means cross < 0 when looking right, > 0 when looking left
+            if (cross >= 0) if jx > ex else (cross <= 0):
+                blocked = True
+        if not blocked:
+            seen.append(j)
+    return seen
+
+
+def test_profile_sightlines_oracle():
+    for bc, case in cases("spatial/profile_sightlines"):
+        d = case.data
+        assert case.answer == sight_oracle(d["heights"], d["at"], d["eye"]) == bc.program(Tracer(), d)
+
+
+def test_profile_sightlines_hand():
+    bc = bootcamps.get("spatial/profile_sightlines")
+    # eyes at height 2 on tower 1; tower 2 (height 3) hides tower 3 (height 4: the line to it
+    # passes height 3 at tower 2, touching) but not tower 4 (height 7: the line passes 3.67 there)
+    data = {"heights": [1, 3, 4, 7], "at": 1, "eye": 1}
+    assert bc.solve(data) == [2, 4]
+    assert bc.check(data, [2, 4], "2, 4") == 1.0 and bc.check(data, [2, 4], "2, 3, 4") == 0.0
