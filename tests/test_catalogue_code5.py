@@ -467,3 +467,19 @@ def test_pcp_search_brute_force():
 def test_pcp_search_hand():
     # a/ab then b/... : 1: a / ab, 2: bb / b -> tops a+bb = abb, bottoms ab+b = abb
     hand("formal/pcp_search", {"dominoes": [["a", "ab"], ["bb", "b"]]}, [1, 2], "1 2", "2 1")
+
+
+# ---------------------------------------------------------------- code/nested_loop_count
+
+
+def test_nested_loop_count_exec():
+    from bootcamps.code import nested_loop_count
+
+    for bc, case in cases("code/nested_loop_count", 6):
+        assert run_source(nested_loop_count.source(case.data)) == [str(case.answer)]
+
+
+def test_nested_loop_count_hand():
+    # for i in range(4): for j in range(i, 4): count += 1  ->  4 + 3 + 2 + 1 = 10
+    data = {"loops": [{"start": ["c", 0], "stop": ["c", 4], "step": 1}, {"start": ["v", "i", 0], "stop": ["c", 4], "step": 1}], "guard": None}
+    hand("code/nested_loop_count", data, 10, "10", "16")
