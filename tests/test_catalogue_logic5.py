@@ -273,3 +273,37 @@ def test_maxsat_weight_hand_worked():
     data = {"variables": 2, "clauses": [[[1], 3], [[-1], 2], [[-1, 2], 1], [[-2], 4]]}
     assert bc.solve(data) == 3
     assert bc.check(data, 3, "3") == 1.0 and bc.check(data, 3, "2") == 0.0
+
+
+# ---------------------------------------------------------------- logic/datalog_fixpoint
+
+
+def test_datalog_fixpoint_oracle():
+    # ground every rule over all constants and iterate to the fixpoint
+    for _, case in cases("logic/datalog_fixpoint"):
+        consts = case.data["constants"]
+        known = {(p, tuple(a)) for p, a in case.data["facts"]}
+        ground = []
+        for (hp, hv), body in case.data["rules"]:
+            names = sorted({v for _, vs in body for v in vs} | set(hv))
+            for values in itertools.product(consts, repeat=len(names)):
+                s = dict(zip(names, values))
+                ground.append(((hp, tuple(s[v] for v in hv)), [(p, tuple(s[v] for v in vs)) for p, vs in body]))
+        changed = True
+        while changed:
+            changed = False
+            for head, body in ground:
+                if head not in known and all(b in known for b in body):
+                    known.add(head)
+                    changed = True
+        assert sum(1 for p, _ in known if p == case.data["query"]) == case.answer
+
+
+def test_datalog_fixpoint_hand_worked():
+    bc = bootcamps.get("logic/datalog_fixpoint")
+    data = {"constants": "abcd", "facts": [["edge", "ab"], ["edge", "bc"], ["edge", "cd"]],
+            "rules": [[["reach", "XY"], [["edge", "XY"]]], [["reach", "XY"], [["edge", "XZ"], ["reach", "ZY"]]]],
+            "query": "reach"}
+    # the transitive closure of the path a-b-c-d: 3 + 2 + 1 pairs
+    assert bc.solve(data) == 6
+    assert bc.check(data, 6, "6") == 1.0 and bc.check(data, 6, "3") == 0.0
