@@ -84,3 +84,46 @@ def test_kropki_hand_example():
     assert bc.check(data, gold, "123\n231\n312") == 1.0
     assert bc.check(data, gold, "1 2 3; 2 3 1; 3 1 2") == 1.0
     assert bc.check(data, gold, "123;231;321") == 0.0
+
+
+# ---------------------------------------------------------------- aquarium
+
+
+def test_aquarium_unique_by_z3():
+    for bc, case in cases("puzzle/aquarium"):
+        regions = case.data["regions"]
+        n = len(regions)
+        wet = [[z3.Bool(f"w{r}_{c}") for c in range(n)] for r in range(n)]
+        level = {}  # per tank: the topmost wet row (n when dry)
+        rules = []
+        for k in {v for row in regions for v in row}:
+            level[k] = z3.Int(f"lvl{k}")
+            rules.append(z3.And(0 <= level[k], level[k] <= n))
+        for r in range(n):
+            for c in range(n):
+                rules.append(wet[r][c] == (r >= level[regions[r][c]]))
+        as_int = [[z3.If(wet[r][c], 1, 0) for c in range(n)] for r in range(n)]
+        rules += [z3.Sum(as_int[r]) == case.data["rows"][r] for r in range(n)]
+        rules += [z3.Sum([as_int[r][c] for r in range(n)]) == case.data["cols"][c] for c in range(n)]
+        for v, x in case.data["shown"]:
+            rules.append(wet[v // n][v % n] == bool(x))
+        flat = [as_int[r][c] for r in range(n) for c in range(n)]
+        solver = z3.Solver()
+        solver.add(*rules)
+        assert solver.check() == z3.sat
+        model = solver.model()
+        assert [model.eval(v).as_long() for v in flat] == [v for row in case.answer for v in row], case.id
+        solver.add(z3.Or([wet[r][c] != bool(case.answer[r][c]) for r in range(n) for c in range(n)]))
+        assert solver.check() == z3.unsat, case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_aquarium_hand_example():
+    bc = bootcamps.get("puzzle/aquarium")
+    # 3x3, tanks: A = left column, B = the rest. Rows 1,1,3 and columns 3,1,1: column 1 full means tank A
+    # is full; row 3 full means B's bottom row is wet; rows 1 and 2 already have A's cell, so B's upper rows are dry.
+    data = {"regions": [[0, 1, 1], [0, 1, 1], [0, 1, 1]], "rows": [1, 1, 3], "cols": [3, 1, 1], "shown": []}
+    gold = [[1, 0, 0], [1, 0, 0], [1, 1, 1]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "#..\n#..\n###") == 1.0
+    assert bc.check(data, gold, "#..;#..;##.") == 0.0

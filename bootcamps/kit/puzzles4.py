@@ -80,7 +80,7 @@ def row_perm_search(n: int, symbols: Sequence[int], row_ok: Callable[[int, tuple
 def small_pieces(rows: int, cols: int, max_size: int, rng: random.Random, min_size: int = 1) -> list[list[int]]:
     """A partition of the grid into connected pieces of min_size..max_size cells (region index
     per cell, numbered in reading order of first cell): each piece grows from a free cell by
-    random free neighbours up to a random target size; pieces smaller than ``min_size`` are
+    random free neighbours up to a random target size in min_size..max_size; pieces smaller than ``min_size`` are
     merged into a neighbour where that keeps the size in range, else the draw is repeated."""
     while True:
         owner = [[-1] * cols for _ in range(rows)]
@@ -90,7 +90,7 @@ def small_pieces(rows: int, cols: int, max_size: int, rng: random.Random, min_si
                 if owner[r0][c0] != -1:
                     continue
                 k = len(sizes)
-                target = rng.randint(1, max_size)
+                target = rng.randint(min_size, max_size)
                 owner[r0][c0] = k
                 piece = [(r0, c0)]
                 while len(piece) < target:
@@ -160,9 +160,9 @@ def traced_count(t: Tracer, problem: Problem, names: Sequence[str]) -> int:
         for x in cands:
             sub = list(doms)
             sub[var] = 1 << x if isinstance(x, int) and 0 <= x <= 62 else 0
-            got = branch(sub, f"try {names[var]}={x}")
+            got = branch(sub, f"try {names[var]} as {x}")
             t.state(f"back at {label}")
-            total = t.compute("total", t.fetch("total", total) + t.fetch(f"count[{names[var]}={x}]", got), why="add the branch")
+            total = t.compute("total", t.fetch("total", total) + t.fetch(f"count[{names[var]}:{x}]", got), why="add the branch")
         return total
 
     return branch(list(problem.domains), "start")
@@ -174,3 +174,51 @@ def fixed_values(doms: Sequence[int]) -> list[int]:
 
 def cell_names(rows: int, cols: int) -> list[str]:
     return [cell_name(r, c) for r in range(rows) for c in range(cols)]
+
+
+def latin_count(grid: Sequence[Sequence[int]], limit: int) -> int:
+    """Completions of a partial Latin square (0 = empty), counted up to ``limit`` (the count
+    stops there): bit masks per row and column, the empty cell with fewest candidates first."""
+    n = len(grid)
+    full = (1 << (n + 1)) - 2
+    rows, cols = [0] * n, [0] * n
+    empty = []
+    for r in range(n):
+        for c in range(n):
+            v = grid[r][c]
+            if v:
+                if rows[r] >> v & 1 or cols[c] >> v & 1:
+                    return 0
+                rows[r] |= 1 << v
+                cols[c] |= 1 << v
+            else:
+                empty.append((r, c))
+
+    def count(left: list) -> int:
+        if not left:
+            return 1
+        best, best_free, best_k = -1, 0, 99
+        for i, (r, c) in enumerate(left):
+            free = full & ~(rows[r] | cols[c])
+            k = bin(free).count("1")
+            if k < best_k:
+                best, best_free, best_k = i, free, k
+                if k <= 1:
+                    break
+        if best_k == 0:
+            return 0
+        r, c = left[best]
+        rest = left[:best] + left[best + 1 :]
+        total = 0
+        free = best_free
+        while free and total < limit:
+            bit = free & -free
+            free ^= bit
+            rows[r] |= bit
+            cols[c] |= bit
+            total += count(rest)
+            rows[r] ^= bit
+            cols[c] ^= bit
+        return min(total, limit)
+
+    return count(empty)
