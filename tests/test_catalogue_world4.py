@@ -143,7 +143,60 @@ def iso_week_oracle(data):
     return (monday1 + datetime.timedelta(weeks=data["week"] - 1, days=data["weekday"])).isoformat()
 
 
+def buffer_oracle(data):
+    # sympy: solve the proton balance exactly-enough symbolically (ICE table of the reactions,
+    # then pH = pKa + log10 ratio evaluated with sympy's arbitrary precision)
+    import sympy as sp
+    R = sp.Rational
+    ha = R(data["c_ha"]) * data["v_ha"]
+    a = R(data["c_a"]) * data["v_a"] if "c_a" in data else 0
+    strong = 0  # net OH- added (negative: H+)
+    if "c_base" in data:
+        strong += R(data["c_base"]) * data["v_base"]
+    if "added" in data:
+        x = R(data["c_add"]) * data["v_add"]
+        strong += x if data["added"] == "NaOH" else -x
+    pka = -sp.log(R(data["ka"]), 10) if "ka" in data else R(data["pka"])
+    return sp.N(pka + sp.log((a + strong) / (ha - strong), 10), 20)
+
+
+def kepler_oracle(data):
+    # sympy with symbolic pi and exact powers
+    import sympy as sp
+    R, kind = sp.Rational, data["kind"]
+    if kind == "ratio_period":
+        v = data["t1"] * (R(data["a2"]) / R(data["a1"])) ** R(3, 2)
+    elif kind == "ratio_radius":
+        v = R(data["a1"]) * R(data["t2"], data["t1"]) ** R(2, 3)
+    elif kind in ("star_mass", "binary"):
+        v = R(data["a"]) ** 3 / R(data["t"]) ** 2 * (R(100 - data["r1"], 100) if kind == "binary" else 1)
+    elif kind == "satellite_period":
+        v = 2 * sp.pi * sp.sqrt(R(6371 + data["h"]) ** 3 / 398600) / 60
+    else:
+        v = sp.cbrt(398600 * (60 * data["minutes"]) ** 2 / (4 * sp.pi**2)) - 6371
+    return sp.N(v, 20)
+
+
+def _within(value, data, gold):
+    from fractions import Fraction
+    tol = Fraction(data["tol"])
+    return abs(Fraction(str(value)) - Fraction(gold)) <= tol and abs(Fraction(str(value)) - Fraction(data["exact"])) < tol / 100
+
+
+def stableford_oracle(data):
+    # numpy, vectorised over holes: strokes = floor(h / n) + [index <= h mod n]
+    par, idx = np.array(data["par"]), np.array(data["index"])
+    played = np.array([g is not None for g in data["gross"]])
+    gross = np.array([g if g is not None else 0 for g in data["gross"]])
+    n, h = len(par), data["handicap"]
+    strokes = np.floor_divide(h, n) + (idx <= np.mod(h, n))
+    return int((np.clip(2 + par - (gross - strokes), 0, None) * played).sum())
+
+
 ORACLES = {
+    "everyday/golf_stableford": lambda data, gold: stableford_oracle(data) == gold,
+    "science/buffer_ph": lambda data, gold: _within(buffer_oracle(data), data, gold),
+    "science/kepler_orbits": lambda data, gold: _within(kepler_oracle(data), data, gold),
     "wordplay/stretch_ladder": ladder_ok,
     "cipher/vigenere_break": vigenere_ok,
     "everyday/easter_date": lambda data, gold: easter_oracle(data) == gold,
@@ -222,3 +275,33 @@ def test_iso_week_hand_worked():
     _hand("everyday/iso_week", {"mode": "forward", "date": "2021-01-01"}, "2020-W53", "2020-W53", "2021-W01")
     _hand("everyday/iso_week", {"mode": "reverse", "year": 2026, "week": 1, "weekday": 0},
           "2025-12-29", "2025-12-29", "2026-01-05")
+
+
+def test_buffer_ph_hand_worked():
+    # 100 mL 0.1 M acetic acid (10 mmol) + 100 mL 0.1 M acetate (10 mmol), then 10 mL 0.1 M NaOH
+    # (1 mmol): HA 9, A- 11, pH = 4.76 + log10(11/9) = 4.76 + 0.0872 = 4.847
+    data = {"acid": "acetic acid", "mode": "add", "tol": "1/100", "pka": "4.76", "c_ha": "1/10", "v_ha": 100,
+            "c_a": "1/10", "v_a": 100, "added": "NaOH", "c_add": "1/10", "v_add": 10}
+    bc = bootcamps.get("science/buffer_ph")
+    data["exact"] = str(bc._exact(data))
+    assert bc.check(data, "4.847", "4.85") == 1.0 and bc.check(data, "4.847", "4.76") == 0.0
+    assert abs(float(bc.solve(data)) - 4.8472) < 0.001
+
+
+def test_kepler_hand_worked():
+    # a planet at 4 AU around the star of a 1 AU, 365-day planet: T = 365 * 4^1.5 = 2920 days
+    bc = bootcamps.get("science/kepler_orbits")
+    data = {"kind": "ratio_period", "a1": "1", "t1": 365, "a2": "4", "tol": "10"}
+    data["exact"] = str(bc._exact(data))
+    assert bc.solve(data) == "2920.0"
+    assert bc.check(data, "2920.0", "2920 days") == 1.0 and bc.check(data, "2920.0", "1460") == 0.0
+
+
+def test_golf_stableford_hand_worked():
+    # handicap 11 over 9 holes: 1 stroke everywhere, 2 on stroke indexes 1-2.
+    # hole 1 par 4 SI 1 score 6: net 4, 2 pts; hole 2 par 3 SI 5 score 3: net 2, 3 pts;
+    # hole 3 par 5 SI 2 score 9: net 7, 0 pts; hole 4 picked up: 0; the rest par 4, SI 3,4,6..9,
+    # score 5: net 4, 2 pts each (5 holes) -> 2 + 3 + 0 + 0 + 10 = 15
+    data = {"par": [4, 3, 5, 4, 4, 4, 4, 4, 4], "index": [1, 5, 2, 3, 4, 6, 7, 8, 9],
+            "gross": [6, 3, 9, None, 5, 5, 5, 5, 5], "handicap": 11}
+    _hand("everyday/golf_stableford", data, 15, "15", "17")
