@@ -483,3 +483,40 @@ def test_nested_loop_count_hand():
     # for i in range(4): for j in range(i, 4): count += 1  ->  4 + 3 + 2 + 1 = 10
     data = {"loops": [{"start": ["c", 0], "stop": ["c", 4], "step": 1}, {"start": ["v", "i", 0], "stop": ["c", 4], "step": 1}], "guard": None}
     hand("code/nested_loop_count", data, 10, "10", "16")
+
+
+# ---------------------------------------------------------------- code/lisp_eval
+
+
+def lisp_to_python(e: list) -> str:
+    kind, args = e[0], [lisp_to_python(x) for x in e[1:]] if e[0] not in ("num", "var", "let", "let*") else []
+    if kind == "num":
+        return str(e[1])
+    if kind == "var":
+        return e[1]
+    if kind == "let":
+        names = ", ".join(n for n, _ in e[1])
+        return f"(lambda {names}: {lisp_to_python(e[2])})({', '.join(lisp_to_python(v) for _, v in e[1])})"
+    if kind == "let*":
+        body = lisp_to_python(e[2])
+        for n, v in reversed(e[1]):
+            body = f"(lambda {n}: {body})({lisp_to_python(v)})"
+        return body
+    table = {"+": lambda: "(" + " + ".join(args) + ")", "-": lambda: f"({args[0]} - {args[1]})", "*": lambda: f"({args[0]} * {args[1]})",
+             "max": lambda: f"max({', '.join(args)})", "min": lambda: f"min({', '.join(args)})", "mod": lambda: f"({args[0]} % {args[1]})",
+             "if": lambda: f"({args[1]} if {args[0]} else {args[2]})", "<": lambda: f"({args[0]} < {args[1]})",
+             ">": lambda: f"({args[0]} > {args[1]})", "=": lambda: f"({args[0]} == {args[1]})", "list": lambda: "[" + ", ".join(args) + "]",
+             "cons": lambda: f"([{args[0]}] + {args[1]})", "cdr": lambda: f"{args[0]}[1:]", "car": lambda: f"{args[0]}[0]",
+             "length": lambda: f"len({args[0]})"}
+    return table[kind]()
+
+
+def test_lisp_eval_python_translation():
+    for bc, case in cases("code/lisp_eval", 6):
+        assert run_source(f"print({lisp_to_python(case.data['expr'])})") == [str(case.answer)]
+
+
+def test_lisp_eval_hand():
+    # (let ((x 2)) (let* ((x 5) (y x)) (+ x y)))  ->  let* binds x = 5 then y = x = 5: 10
+    expr = ["let", [["x", ["num", 2]]], ["let*", [["x", ["num", 5]], ["y", ["var", "x"]]], ["+", ["var", "x"], ["var", "y"]]]]
+    hand("code/lisp_eval", {"expr": expr}, 10, "10", "7")
