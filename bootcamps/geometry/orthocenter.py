@@ -26,12 +26,12 @@ class Config:
 
 
 _TEMPLATES = (
-    "Find the orthocentre of the triangle with vertices A = {a}, B = {b} and C = {c}.",
+    "Orthocentre problem: for A = {a}, B = {b}, C = {c}, drop the altitude from each corner onto the line of the opposite side. Where do the altitudes cross?",
     "The three altitudes of triangle {a}, {b}, {c} meet in a single point. What are its exact coordinates?",
     "Triangle PQR has P{a}, Q{b}, R{c}. Locate the point H where the lines through each vertex perpendicular to the opposite side meet.",
     "Give the exact intersection point of the altitudes of the triangle whose corners are {a}, {b} and {c}.",
 )
-_FORM = "(x, y) with each coordinate an integer or a fraction in lowest terms, e.g. (7/3, -2)"
+_FORM = "the point H as (x, y), exact coordinates (integers or reduced fractions), e.g. (7/3, -2)"
 
 
 class Orthocenter(RationalTupleAnswer, Bootcamp):
@@ -49,11 +49,12 @@ class Orthocenter(RationalTupleAnswer, Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[str]]:
         m = config.max_coordinate
-        while True:
-            pts = [[rng.randint(-m, m), rng.randint(-m, m)] for _ in range(3)]
-            if cross(*pts) != 0:
-                break
-        data = {"a": pts[0], "b": pts[1], "c": pts[2]}
+        corners: list[list[int]] = []
+        while len(corners) < 3:
+            corners.append([rng.randint(-m, m), rng.randint(-m, m)])
+            if len(corners) == 3 and (cross(*corners) == 0 or _right_angled(corners)):
+                corners = []  # degenerate, or right-angled (the orthocentre is then a vertex)
+        data = dict(zip("abc", corners))
         return data, self.solve(data)
 
     def prompt(self, data: dict, rng: random.Random) -> str:
@@ -84,6 +85,14 @@ class Orthocenter(RationalTupleAnswer, Bootcamp):
         ox = Fraction(sa * (by - cy) + sb * (cy - ay) + sc * (ay - by), d)
         oy = Fraction(sa * (cx - bx) + sb * (ax - cx) + sc * (bx - ax), d)
         return [format_rational(ax + bx + cx - 2 * ox), format_rational(ay + by + cy - 2 * oy)]
+
+
+def _right_angled(pts: list[list[int]]) -> bool:
+    for i in range(3):
+        o, p, q = pts[i], pts[(i + 1) % 3], pts[(i + 2) % 3]
+        if (p[0] - o[0]) * (q[0] - o[0]) + (p[1] - o[1]) * (q[1] - o[1]) == 0:
+            return True
+    return False
 
 
 BOOTCAMP = Orthocenter()
