@@ -307,3 +307,80 @@ def test_datalog_fixpoint_hand_worked():
     # the transitive closure of the path a-b-c-d: 3 + 2 + 1 pairs
     assert bc.solve(data) == 6
     assert bc.check(data, 6, "6") == 1.0 and bc.check(data, 6, "3") == 0.0
+
+
+# ---------------------------------------------------------------- logic/ctl_check
+
+
+def _ctl_oracle(data: dict, f: list) -> set[int]:
+    """Path-based CTL: E-until and EF by backward reachability inside the f-states, EG by the
+    nontrivial strongly connected components of the f-subgraph, the A-forms by duality."""
+    import networkx as nx
+
+    n = data["states"]
+    every = set(range(n))
+    graph = nx.DiGraph()
+    graph.add_nodes_from(range(n))
+    graph.add_edges_from((i, j) for i in range(n) for j in data["succ"][i])
+
+    def e_until(a: set, b: set) -> set:
+        sub = graph.subgraph(a | b).copy()
+        sub.remove_edges_from([(u, v) for u, v in list(sub.edges) if u in b and u not in a])
+        out = set(b)
+        for target in b:
+            out |= {u for u in nx.ancestors(sub, target) if u in a}
+        return out
+
+    def eg(a: set) -> set:
+        sub = graph.subgraph(a)
+        core = set()
+        for comp in nx.strongly_connected_components(sub):
+            if len(comp) > 1 or any(sub.has_edge(v, v) for v in comp):
+                core |= comp
+        return e_until(a, core) if core else set()
+
+    def sat(g: list) -> set:
+        kind = g[0]
+        if kind == "atom":
+            return {i for i in range(n) if g[1] in data["labels"][i]}
+        a = sat(g[1])
+        if kind == "not":
+            return every - a
+        if kind in ("and", "or"):
+            b = sat(g[2])
+            return a & b if kind == "and" else a | b
+        if kind == "EX":
+            return {i for i in range(n) if any(j in a for j in data["succ"][i])}
+        if kind == "AX":
+            return every - {i for i in range(n) if any(j not in a for j in data["succ"][i])}
+        if kind == "EF":
+            return e_until(every, a)
+        if kind == "AG":
+            return every - e_until(every, every - a)
+        if kind == "EG":
+            return eg(a)
+        if kind == "AF":
+            return every - eg(every - a)
+        b = sat(g[2])
+        if kind == "EU":
+            return e_until(a, b)
+        # A[a U b] = not E[~b U (~a & ~b)] and not EG ~b
+        return every - e_until(every - b, (every - a) & (every - b)) - eg(every - b)
+
+    return sat(f)
+
+
+def test_ctl_check_oracle():
+    for _, case in cases("logic/ctl_check", 8):
+        got = _ctl_oracle(case.data, case.data["formula"])
+        assert [f"s{i}" for i in sorted(got)] == case.answer
+
+
+def test_ctl_check_hand_worked():
+    bc = bootcamps.get("logic/ctl_check")
+    # s0 -> s1 -> s2 -> s2, s0 -> s0; p only at s2: EF p everywhere, AF p fails at s0 (loop s0 s0 ...)
+    data = {"states": 3, "succ": [[0, 1], [2], [2]], "labels": [[], [], ["p"]], "formula": ["AF", ["atom", "p"]]}
+    assert bc.solve(data) == ["s1", "s2"]
+    assert bc.solve(dict(data, formula=["EF", ["atom", "p"]])) == ["s0", "s1", "s2"]
+    assert bc.solve(dict(data, formula=["EG", ["not", ["atom", "p"]]])) == ["s0"]
+    assert bc.check(data, ["s1", "s2"], "{s2, s1}") == 1.0 and bc.check(data, ["s1", "s2"], "{s1}") == 0.0
