@@ -346,3 +346,27 @@ def test_profile_sightlines_hand():
     data = {"heights": [1, 3, 4, 7], "at": 1, "eye": 1}
     assert bc.solve(data) == [2, 4]
     assert bc.check(data, [2, 4], "2, 4") == 1.0 and bc.check(data, [2, 4], "2, 3, 4") == 0.0
+
+
+# ---------------------------------------------------------------- game/matrix_game_value
+
+
+def test_matrix_game_value_oracle():
+    from scipy.optimize import linprog
+
+    for bc, case in cases("game/matrix_game_value"):
+        rows = case.data["rows"]
+        n = len(rows[0])
+        # variables p1, p2, v: maximise v subject to v <= p . column j, p1 + p2 = 1, p >= 0
+        res = linprog([0, 0, -1], A_ub=[[-rows[0][j], -rows[1][j], 1] for j in range(n)], b_ub=[0] * n,
+                      A_eq=[[1, 1, 0]], b_eq=[1], bounds=[(0, 1), (0, 1), (None, None)])
+        assert res.status == 0
+        assert abs(float(Fraction(case.answer)) - res.x[2]) < 1e-7
+        assert bc.solve(case.data) == Fraction(case.answer)
+
+
+def test_matrix_game_value_hand():
+    bc = bootcamps.get("game/matrix_game_value")
+    data = {"rows": [[2, -1], [-1, 1]]}  # no saddle: (2*1 - (-1)(-1)) / (2 + 1 + 1 + 1) = 1/5
+    assert bc.program(Tracer(), data) == "1/5"
+    assert bc.check(data, "1/5", "1/5") == 1.0 and bc.check(data, "1/5", "0.2") == 0.0 and bc.check(data, "1/5", "1/4") == 0.0
