@@ -520,3 +520,20 @@ def test_lisp_eval_hand():
     # (let ((x 2)) (let* ((x 5) (y x)) (+ x y)))  ->  let* binds x = 5 then y = x = 5: 10
     expr = ["let", [["x", ["num", 2]]], ["let*", [["x", ["num", 5]], ["y", ["var", "x"]]], ["+", ["var", "x"], ["var", "y"]]]]
     hand("code/lisp_eval", {"expr": expr}, 10, "10", "7")
+
+
+# ---------------------------------------------------------------- code/extended_slicing
+
+
+def test_extended_slicing_exec():
+    from bootcamps.code import extended_slicing
+
+    for bc, case in cases("code/extended_slicing", 5):
+        code = f"s = {case.data['s']!r}\n" + "\n".join(f"print({extended_slicing.expr_text(sl)})" for sl in case.data["slices"])
+        assert run_source(code) == case.answer
+
+
+def test_extended_slicing_hand():
+    # s = 'abcdef': s[::-2] = 'fdb'; s[-2:0:-1] = 'edcb'; s[10:-10:-3] = 'fc'
+    data = {"s": "abcdef", "slices": [[[None, None, -2]], [[-2, 0, -1]], [[10, -10, -3]]]}
+    hand("code/extended_slicing", data, ["fdb", "edcb", "fc"], "fdb edcb fc", "fdb edcba fc")
