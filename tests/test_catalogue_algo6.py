@@ -324,7 +324,37 @@ def _interpolation(d, gold):
     return not (lo <= hi and a[lo] <= x <= a[hi]) and (x in a) == (bool(gold) and a[gold[-1]] == x)
 
 
+# ---------------------------------------------------------------- oracles: greedy, simulation
+
+
+def _josephus(d, gold):
+    from collections import deque
+
+    ring, out = deque(d["ring"]), []
+    while ring:
+        ring.rotate(-(d["k"] - 1))  # the k-th person comes to the front
+        out.append(ring.popleft())
+    return gold == out
+
+
+def _course_deadlines(d, gold):
+    rows = d["courses"]
+    best = 0
+    for mask in range(1 << len(rows)):
+        chosen = sorted((rows[i] for i in range(len(rows)) if mask >> i & 1), key=lambda c: c[1])
+        if len(chosen) > best:
+            clock, ok = 0, True
+            for dur, end in chosen:  # earliest deadline first is optimal for a fixed set
+                clock += dur
+                ok = ok and clock <= end
+            if ok:
+                best = len(chosen)
+    return gold == best
+
+
 ORACLES = {
+    "simulation/josephus_order": _josephus,
+    "greedy/course_deadlines": _course_deadlines,
     "search_sort/binary_insertion_comparisons": _binary_insertion,
     "search_sort/interpolation_search_probes": _interpolation,
     "string/polynomial_hash": _poly_hash,
@@ -420,6 +450,10 @@ HAND = [
     # [10, 20, 30, 40, 100], x = 40: pos = 0 + 30*4//90 = 1 (20 < 40), then 2 + 10*2//70 = 2 (30), then 3 (hit)
     ("search_sort/interpolation_search_probes", {"values": [10, 20, 30, 40, 100], "x": 40}, "1, 2, 3", "1, 3",
      [1, 2, 3]),
+    # ring 1..5, k=2: 2, 4, 1, 5, 3
+    ("simulation/josephus_order", {"ring": [1, 2, 3, 4, 5], "k": 2}, "2, 4, 1, 5, 3", "2, 4, 1, 3, 5", [2, 4, 1, 5, 3]),
+    # (100, 200), (200, 1300), (1000, 1250), (2000, 3200): three courses fit
+    ("greedy/course_deadlines", {"courses": [[100, 200], [200, 1300], [1000, 1250], [2000, 3200]]}, "3", "4", 3),
     # aab: a, a, b, aa
     ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
