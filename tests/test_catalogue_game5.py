@@ -370,3 +370,46 @@ def test_matrix_game_value_hand():
     data = {"rows": [[2, -1], [-1, 1]]}  # no saddle: (2*1 - (-1)(-1)) / (2 + 1 + 1 + 1) = 1/5
     assert bc.program(Tracer(), data) == "1/5"
     assert bc.check(data, "1/5", "1/5") == 1.0 and bc.check(data, "1/5", "0.2") == 0.0 and bc.check(data, "1/5", "1/4") == 0.0
+
+
+# ---------------------------------------------------------------- game/chomp_move
+
+
+def chomp_table(rows, cols):
+    """Retrograde analysis over all staircases in the box, smallest first: a position is lost
+    for the mover when every bite (other than the poison) leaves a won one."""
+    shapes = sorted(
+        (tuple(x for x in shape if x) for shape in itertools.product(range(cols + 1), repeat=rows)
+         if shape[0] >= 1 and all(a >= b for a, b in zip(shape, shape[1:]))),
+        key=sum,
+    )
+    lost = {}
+    for shape in shapes:
+        children = []
+        for r, n in enumerate(shape):
+            for c in range(n):
+                if (r, c) != (0, 0):
+                    children.append(tuple(x for x in (min(m, c) if i >= r else m for i, m in enumerate(shape)) if x))
+        lost[shape] = all(not lost[ch] for ch in children)
+    return lost
+
+
+def test_chomp_move_oracle():
+    tables = {}
+    for bc, case in cases("game/chomp_move"):
+        cfg = bc.LEVELS[case.level]
+        lost = tables.setdefault(case.level, chomp_table(cfg.rows, cfg.cols))
+        rows = tuple(case.data["rows"])
+        assert not lost[rows]
+        col, row = "abcdefghij".index(case.answer[0]), int(case.answer[1:]) - 1
+        after = tuple(x for x in (min(m, col) if i >= row else m for i, m in enumerate(rows)) if x)
+        assert lost[after]
+        assert bc.check(case.data, case.answer, bc.solve(case.data)) == 1.0
+
+
+def test_chomp_move_hand():
+    bc = bootcamps.get("game/chomp_move")
+    data = {"rows": [3, 3], "cols": 3}  # a full 2x3 bar
+    # after c2 the rows are [3, 2]; from there every bite loses for the mover, so c2 wins
+    assert bc.check(data, "c2", "c2") == 1.0
+    assert bc.check(data, "c2", "b1") == 0.0 and bc.check(data, "c2", "C2") == 0.0 and bc.check(data, "c2", "a1") == 0.0
