@@ -384,3 +384,51 @@ def test_ctl_check_hand_worked():
     assert bc.solve(dict(data, formula=["EF", ["atom", "p"]])) == ["s0", "s1", "s2"]
     assert bc.solve(dict(data, formula=["EG", ["not", ["atom", "p"]]])) == ["s0"]
     assert bc.check(data, ["s1", "s2"], "{s2, s1}") == 1.0 and bc.check(data, ["s1", "s2"], "{s1}") == 0.0
+
+
+# ---------------------------------------------------------------- logic/knights_spies
+
+
+def test_knights_spies_oracle():
+    import z3
+
+    from bootcamps.logic.knights_spies import ROLES
+
+    for _, case in cases("logic/knights_spies"):
+        names, n = case.data["names"], len(case.data["names"])
+        role = [z3.Int(f"r{i}") for i in range(n)]  # 0 knight, 1 knave, 2 spy
+        s = z3.Solver()
+        s.add(*[z3.And(r >= 0, r <= 2) for r in role])
+        s.add(z3.Sum([z3.If(r == 2, 1, 0) for r in role]) == case.data["spies"])
+        for st in case.data["statements"]:
+            kind = st[1]
+            if kind == "is":
+                claim = role[st[2]] == ROLES.index(st[3])
+            elif kind == "isnot":
+                claim = role[st[2]] != ROLES.index(st[3])
+            elif kind == "same":
+                claim = role[st[2]] == role[st[3]]
+            elif kind == "differ":
+                claim = role[st[2]] != role[st[3]]
+            else:
+                claim = z3.Sum([z3.If(r == ROLES.index(st[2]), 1, 0) for r in role]) == st[3]
+            s.add(z3.Implies(role[st[0]] == 0, claim), z3.Implies(role[st[0]] == 1, z3.Not(claim)))
+        assert s.check() == z3.sat
+        model = s.model()
+        got = [model[r].as_long() for r in role]
+        assert dict(zip(names, (ROLES[g] for g in got))) == case.answer
+        s.add(z3.Or([r != g for r, g in zip(role, got)]))
+        assert s.check() == z3.unsat  # the solution is unique
+
+
+def test_knights_spies_hand_worked():
+    bc = bootcamps.get("logic/knights_spies")
+    # one spy among three. Ada: "Bran is a knave". Bran: "Ada is a spy". Cleo: "Cleo and Ada are of different types",
+    # Cleo: "Among all 3 of us, exactly one is a knight". Only Ada knight, Bran knave, Cleo spy fits.
+    data = {"names": ["Ada", "Bran", "Cleo"], "spies": 1,
+            "statements": [[0, "is", 1, "knave"], [1, "is", 0, "spy"], [2, "differ", 2, 0], [2, "count", "knight", 1]]}
+    gold = {"Ada": "knight", "Bran": "knave", "Cleo": "spy"}
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "Ada: knight, Bran: knave, Cleo: spy") == 1.0
+    assert bc.check(data, gold, "Ada is a knight; Bran is a knave; Cleo is a spy") == 1.0
+    assert bc.check(data, gold, "Ada: knight, Bran: spy, Cleo: knave") == 0.0

@@ -7,6 +7,7 @@ Nothing here evaluates model text; readers go through ``kit.logic2.read_names``.
 from __future__ import annotations
 
 import random
+import re
 from typing import Sequence
 
 LETTERS = "ABCDEFGHIJKLMNOP"
@@ -61,3 +62,32 @@ def literal_names(n: int) -> list[str]:
 
 def render_clause(clause: Sequence[int]) -> str:
     return "(" + " | ".join(literal_name(lit) for lit in clause) + ")"
+
+
+# ---------------------------------------------------------------- a role per name
+
+_ROLE_ITEM = re.compile(r"\s*([A-Za-z]+)\s*(?:=|:|-|\bis an?\b|\bis\b)\s*(?:an?\s+)?([A-Za-z]+?)s?\s*\.?\s*")
+_ROLE_SPLIT = re.compile(r"\s*[,;\n]\s*|\s+and\s+")
+
+
+def read_roles(text: object, names: Sequence[str], roles: Sequence[str]) -> dict[str, str] | None:
+    """``{name: role}`` from "Ann: knight, Bo: spy" or "Ann is a knight; Bo is a spy" (case of the
+    words ignored, an optional trailing s on the role). ``None`` unless every name gets exactly one
+    role from ``roles`` and nothing else is written."""
+    if not isinstance(text, str) or len(text) > 40 * len(names) + 40:
+        return None
+    text = text.strip().strip("{}[]()").strip()
+    by_name = {n.casefold(): n for n in names}
+    by_role = {r.casefold(): r for r in roles}
+    out: dict[str, str] = {}
+    for item in _ROLE_SPLIT.split(text):
+        if not item.strip():
+            continue
+        m = _ROLE_ITEM.fullmatch(item)
+        if m is None:
+            return None
+        name, role = by_name.get(m.group(1).casefold()), by_role.get(m.group(2).casefold())
+        if name is None or role is None or name in out:
+            return None
+        out[name] = role
+    return out if len(out) == len(names) else None
