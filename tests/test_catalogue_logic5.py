@@ -423,10 +423,18 @@ def test_knights_spies_oracle():
 
 def test_knights_spies_hand_worked():
     bc = bootcamps.get("logic/knights_spies")
-    # one spy among three. Ada: "Bran is a knave". Bran: "Ada is a spy". Cleo: "Cleo and Ada are of different types",
-    # Cleo: "Among all 3 of us, exactly one is a knight". Only Ada knight, Bran knave, Cleo spy fits.
+    # one spy among three. Ada: "Ada is not a spy" (so Ada is no knave: a knave saying it would be a spy)
+    # and "Bran is a knave". Bran: "Ada is a spy". Cleo: "Cleo and Ada are of different types" and
+    # "exactly one is a knight". Ada spy would make Bran truthful and Cleo's count wrong for every
+    # remaining choice, so Ada is a knight, Bran a knave, Cleo the spy.
     data = {"names": ["Ada", "Bran", "Cleo"], "spies": 1,
-            "statements": [[0, "is", 1, "knave"], [1, "is", 0, "spy"], [2, "differ", 2, 0], [2, "count", "knight", 1]]}
+            "statements": [[0, "isnot", 0, "spy"], [0, "is", 1, "knave"], [1, "is", 0, "spy"], [2, "differ", 2, 0],
+                           [2, "count", "knight", 1]]}
+    from bootcamps.logic.knights_spies import ROLES, allowed
+
+    fits = [c for c in itertools.product(ROLES, repeat=3)
+            if c.count("spy") == 1 and all(allowed(st, c) for st in data["statements"])]
+    assert fits == [("knight", "knave", "spy")]
     gold = {"Ada": "knight", "Bran": "knave", "Cleo": "spy"}
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "Ada: knight, Bran: knave, Cleo: spy") == 1.0
