@@ -413,3 +413,36 @@ def test_chomp_move_hand():
     # after c2 the rows are [3, 2]; from there every bite loses for the mover, so c2 wins
     assert bc.check(data, "c2", "c2") == 1.0
     assert bc.check(data, "c2", "b1") == 0.0 and bc.check(data, "c2", "C2") == 0.0 and bc.check(data, "c2", "a1") == 0.0
+
+
+# ---------------------------------------------------------------- game/backgammon_pips
+
+
+def backgammon_oracle(moves):
+    """Checkers as lists of positions measured as distance from home (bar = 25)."""
+    white = [24, 24] + [13] * 5 + [8] * 3 + [6] * 5  # White's distance is its point number
+    black = [24, 24] + [13] * 5 + [8] * 3 + [6] * 5  # Black's distance is 25 - point
+    for colour, src, dest in moves:
+        mine, theirs = (white, black) if colour == "W" else (black, white)
+        src_d = 25 if src == "bar" else (src if colour == "W" else 25 - src)
+        dest_d = dest if colour == "W" else 25 - dest
+        mine.remove(src_d)
+        mine.append(dest_d)
+        their_d = 25 - dest_d  # the same point seen from the other side
+        if theirs.count(their_d) == 1:
+            theirs.remove(their_d)
+            theirs.append(25)
+    return [sum(white), sum(black)]
+
+
+def test_backgammon_pips_oracle():
+    for bc, case in cases("game/backgammon_pips"):
+        assert case.answer == backgammon_oracle(case.data["moves"]) == bc.program(Tracer(), case.data)
+
+
+def test_backgammon_pips_hand():
+    bc = bootcamps.get("game/backgammon_pips")
+    # White 24/18 (6 pips: 161); Black 12/18 hits that blot (Black 167-6 = 161, White 161+7 = 168)
+    data = {"moves": [["W", 24, 18], ["B", 12, 18]]}
+    assert bc.solve(data) == [168, 161]
+    assert bc.check(data, [168, 161], "168, 161") == 1.0 and bc.check(data, [168, 161], "161, 168") == 0.0
