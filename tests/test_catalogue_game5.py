@@ -446,3 +446,35 @@ def test_backgammon_pips_hand():
     data = {"moves": [["W", 24, 18], ["B", 12, 18]]}
     assert bc.solve(data) == [168, 161]
     assert bc.check(data, [168, 161], "168, 161") == 1.0 and bc.check(data, [168, 161], "161, 168") == 0.0
+
+
+# ---------------------------------------------------------------- planning/cyclic_hanoi
+
+
+def cyclic_hanoi_bfs(n, ahead):
+    """Breadth-first search over all placements (peg of each disk, smallest first)."""
+    g = nx.DiGraph()
+    for state in itertools.product(range(3), repeat=n):
+        for disk, peg in enumerate(state):
+            if all(state[d] != peg for d in range(disk)):  # the top disk of its peg
+                nxt = (peg + 1) % 3
+                if all(state[d] != nxt for d in range(disk)):
+                    g.add_edge(state, state[:disk] + (nxt,) + state[disk + 1:])
+    return nx.shortest_path_length(g, (0,) * n, (ahead,) * n)
+
+
+def test_cyclic_hanoi_oracle():
+    for bc, case in cases("planning/cyclic_hanoi"):
+        d = case.data
+        ahead = (d["dst"] - d["src"]) % 3
+        if d["disks"] <= 7:
+            assert case.answer == cyclic_hanoi_bfs(d["disks"], ahead)
+        assert case.answer == bc.program(Tracer(), d)
+
+
+def test_cyclic_hanoi_hand():
+    bc = bootcamps.get("planning/cyclic_hanoi")
+    # one step ahead, two disks: small two steps (2), big one step (1), small two steps (2) = 5
+    data = {"ring": ["A", "B", "C"], "disks": 2, "src": 0, "dst": 1}
+    assert bc.solve(data) == 5 == cyclic_hanoi_bfs(2, 1)
+    assert bc.check(data, 5, "5") == 1.0 and bc.check(data, 5, "3") == 0.0
