@@ -440,3 +440,34 @@ def test_knights_spies_hand_worked():
     assert bc.check(data, gold, "Ada: knight, Bran: knave, Cleo: spy") == 1.0
     assert bc.check(data, gold, "Ada is a knight; Bran is a knave; Cleo is a spy") == 1.0
     assert bc.check(data, gold, "Ada: knight, Bran: spy, Cleo: knave") == 0.0
+
+
+# ---------------------------------------------------------------- data/longest_streak
+
+
+def test_longest_streak_oracle():
+    import duckdb
+
+    for _, case in cases("data/longest_streak"):
+        con = duckdb.connect()
+        try:
+            con.execute("CREATE TABLE log (u VARCHAR, d DATE)")
+            con.executemany("INSERT INTO log VALUES (?, ?)", case.data["rows"])
+            rows = con.execute("""
+                WITH days AS (SELECT DISTINCT u, d FROM log),
+                     g AS (SELECT u, d - CAST(ROW_NUMBER() OVER (PARTITION BY u ORDER BY d) AS INTEGER) AS grp FROM days),
+                     islands AS (SELECT u, grp, COUNT(*) AS len FROM g GROUP BY u, grp)
+                SELECT u, MAX(len) FROM islands GROUP BY u ORDER BY u""").fetchall()
+        finally:
+            con.close()
+        assert [r[1] for r in rows] == case.answer
+
+
+def test_longest_streak_hand_worked():
+    bc = bootcamps.get("data/longest_streak")
+    # 2024 is a leap year: Feb 28, Feb 29, Mar 1 are consecutive (3); bea: Mar 1 twice and Mar 3 (1)
+    rows = [["amir", "2024-03-01"], ["amir", "2024-02-28"], ["amir", "2024-02-29"], ["amir", "2024-03-05"],
+            ["bea", "2024-03-01"], ["bea", "2024-03-03"], ["bea", "2024-03-01"]]
+    data = {"users": ["amir", "bea"], "rows": rows}
+    assert bc.solve(data) == [3, 1]
+    assert bc.check(data, [3, 1], "3, 1") == 1.0 and bc.check(data, [3, 1], "2, 1") == 0.0
