@@ -537,3 +537,41 @@ def test_extended_slicing_hand():
     # s = 'abcdef': s[::-2] = 'fdb'; s[-2:0:-1] = 'edcb'; s[10:-10:-3] = 'fc'
     data = {"s": "abcdef", "slices": [[[None, None, -2]], [[-2, 0, -1]], [[10, -10, -3]]]}
     hand("code/extended_slicing", data, ["fdb", "edcb", "fc"], "fdb edcb fc", "fdb edcba fc")
+
+
+# ---------------------------------------------------------------- formal/ll1_parse
+
+
+def leftmost_derivations(rules: list[list], start: str, word: str, max_steps: int) -> list[list[int]]:
+    """Every leftmost derivation of ``word`` within ``max_steps`` expansions (brute force)."""
+    found = []
+
+    def walk(form: list[str], done: int, used: list[int]) -> None:
+        while form and form[0].islower():  # match leading terminals
+            if done >= len(word) or form[0] != word[done]:
+                return
+            form, done = form[1:], done + 1
+        if not form:
+            if done == len(word):
+                found.append(used)
+            return
+        if len(used) >= max_steps or sum(s.islower() for s in form) > len(word) - done:
+            return
+        for k, (left, right) in enumerate(rules):
+            if left == form[0]:
+                walk(list(right) + form[1:], done, used + [k + 1])
+
+    walk([start], 0, [])
+    return found
+
+
+def test_ll1_parse_brute_force():
+    for bc, case in cases("formal/ll1_parse"):
+        d = case.data
+        assert leftmost_derivations(d["rules"], d["names"][0], d["input"], len(case.answer) + 4) == [case.answer]
+
+
+def test_ll1_parse_hand():
+    # S -> a S b | eps on 'aabb': S => aSb => aaSbb => aabb  -> 1 1 2
+    data = {"names": "S", "rules": [["S", ["a", "S", "b"]], ["S", []]], "input": "aabb"}
+    hand("formal/ll1_parse", data, [1, 1, 2], "1 1 2", "1 2 1")
