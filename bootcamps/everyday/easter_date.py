@@ -96,8 +96,8 @@ class EasterDate(Bootcamp):
         return f"{text} {rules}\n{answer_instruction('the date as YYYY-MM-DD, e.g. <answer>2031-04-13</answer>')}"
 
     def check(self, data: dict, answer: str, text: str) -> float:
-        got = parse_date(text)
-        return 1.0 if got is not None and iso(got) == answer else 0.0
+        year, month, day = (int(part) for part in answer.split("-"))
+        return 1.0 if parse_date(text) == (year, month, day) else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         y = data["year"]
