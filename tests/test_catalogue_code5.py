@@ -575,3 +575,36 @@ def test_ll1_parse_hand():
     # S -> a S b | eps on 'aabb': S => aSb => aaSbb => aabb  -> 1 1 2
     data = {"names": "S", "rules": [["S", ["a", "S", "b"]], ["S", []]], "input": "aabb"}
     hand("formal/ll1_parse", data, [1, 1, 2], "1 1 2", "1 2 1")
+
+
+# ---------------------------------------------------------------- code/div_mod_languages
+
+
+@pytest.mark.skipif(shutil.which("gcc") is None, reason="needs gcc")
+def test_div_mod_languages_python_and_gcc(tmp_path):
+    from bootcamps.code import div_mod_languages as dm
+
+    c_lines, plans = [], []
+    for bc, case in cases("code/div_mod_languages"):
+        plan = []
+        for kind, x, y in case.data["items"]:
+            for line in dm.lines(kind, x, y):
+                lang, code = line.split(": ", 1)
+                if lang == "Python":
+                    plan.append([int(v) for v in run_source(code)[0].split()])
+                else:
+                    plan.append(len(c_lines))
+                    c_lines.append(code)
+        plans.append((plan, case.answer))
+    src = "#include <stdio.h>\nint main(void) {\n" + "\n".join(c_lines) + "\nreturn 0; }\n"
+    (tmp_path / "p.c").write_text(src)
+    subprocess.run(["gcc", "-w", "-o", str(tmp_path / "p"), str(tmp_path / "p.c")], check=True, capture_output=True)
+    c_out = subprocess.run([str(tmp_path / "p")], capture_output=True, text=True, check=True).stdout.splitlines()
+    for plan, gold in plans:
+        got = [v for step in plan for v in (step if isinstance(step, list) else map(int, c_out[step].split()))]
+        assert got == gold
+
+
+def test_div_mod_languages_hand():
+    # -7 and 2: Python -7 // 2 = -4, -7 % 2 = 1; C -7 / 2 = -3, -7 % 2 = -1
+    hand("code/div_mod_languages", {"items": [["both", -7, 2]]}, [-4, 1, -3, -1], "-4 1 -3 -1", "-3 -1 -4 1")
