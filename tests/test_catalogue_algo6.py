@@ -352,7 +352,37 @@ def _course_deadlines(d, gold):
     return gold == best
 
 
+def _printer(d, gold):
+    from collections import deque
+
+    queue, out = deque(map(tuple, d["jobs"])), []
+    while queue:
+        job = queue.popleft()
+        if any(p > job[1] for _, p in queue):
+            queue.append(job)
+        else:
+            out.append(job[0])
+    return gold == out
+
+
+def _project_capital(d, gold):
+    # Every set of finished projects reachable in some feasible order, up to k of them.
+    projects, w = d["projects"], d["w"]
+
+    def capital(mask):
+        return w + sum(p for i, (_, p) in enumerate(projects) if mask >> i & 1)
+
+    frontier, best = {0}, w
+    for _ in range(d["k"]):
+        frontier = {m | 1 << i for m in frontier for i, (c, _) in enumerate(projects)
+                    if not m >> i & 1 and c <= capital(m)}
+        best = max([best] + [capital(m) for m in frontier])
+    return gold == best
+
+
 ORACLES = {
+    "simulation/printer_queue": _printer,
+    "greedy/project_capital": _project_capital,
     "simulation/josephus_order": _josephus,
     "greedy/course_deadlines": _course_deadlines,
     "search_sort/binary_insertion_comparisons": _binary_insertion,
@@ -454,6 +484,11 @@ HAND = [
     ("simulation/josephus_order", {"ring": [1, 2, 3, 4, 5], "k": 2}, "2, 4, 1, 5, 3", "2, 4, 1, 3, 5", [2, 4, 1, 5, 3]),
     # (100, 200), (200, 1300), (1000, 1250), (2000, 3200): three courses fit
     ("greedy/course_deadlines", {"courses": [[100, 200], [200, 1300], [1000, 1250], [2000, 3200]]}, "3", "4", 3),
+    # 11:1, 12:2, 13:1, 14:2 -> 12 printed first, then 14; then 11 (next after 14 wraps to 11), 13
+    ("simulation/printer_queue", {"jobs": [[11, 1], [12, 2], [13, 1], [14, 2]]}, "12, 14, 11, 13", "12, 14, 13, 11",
+     [12, 14, 11, 13]),
+    # W=0, k=2, projects (0, 1), (1, 2), (1, 3): take 1 (capital 1), then 3 -> 4
+    ("greedy/project_capital", {"w": 0, "k": 2, "projects": [[0, 1], [1, 2], [1, 3]]}, "4", "3", 4),
     # aab: a, a, b, aa
     ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
