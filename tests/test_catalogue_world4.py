@@ -193,7 +193,22 @@ def stableford_oracle(data):
     return int((np.clip(2 + par - (gross - strokes), 0, None) * played).sum())
 
 
+def chaocipher_oracle(data):
+    # lists with pop/insert and modular indexing (no rotation of the whole wheel)
+    left, right = list(data["left"]), list(data["right"])
+    out = []
+    for ch in data["text"]:
+        i = (left if data["decrypt"] else right).index(ch)
+        out.append((right if data["decrypt"] else left)[i])
+        left = [left[(i + k) % 26] for k in range(26)]
+        left.insert(13, left.pop(1))
+        right = [right[(i + 1 + k) % 26] for k in range(26)]
+        right.insert(13, right.pop(2))
+    return "".join(out)
+
+
 ORACLES = {
+    "cipher/chaocipher": lambda data, gold: chaocipher_oracle(data) == gold,
     "everyday/golf_stableford": lambda data, gold: stableford_oracle(data) == gold,
     "science/buffer_ph": lambda data, gold: _within(buffer_oracle(data), data, gold),
     "science/kepler_orbits": lambda data, gold: _within(kepler_oracle(data), data, gold),
@@ -305,3 +320,10 @@ def test_golf_stableford_hand_worked():
     data = {"par": [4, 3, 5, 4, 4, 4, 4, 4, 4], "index": [1, 5, 2, 3, 4, 6, 7, 8, 9],
             "gross": [6, 3, 9, None, 5, 5, 5, 5, 5], "handicap": 11}
     _hand("everyday/golf_stableford", data, 15, "15", "17")
+
+
+def test_chaocipher_hand_worked():
+    # Byrne's published example (Rubin 2010): WELLDONEISBETTERTHANWELLSAID
+    data = {"left": "HXUCZVAMDSLKPEFJRIGTWOBNYQ", "right": "PTLNBQDEOYSFAVZKGJRIHWXUMC",
+            "text": "WELLDONEISBETTERTHANWELLSAID", "decrypt": False}
+    _hand("cipher/chaocipher", data, "OAHQHCNYNXTSZJRRHJBYHQKSOUJY", "oahqhcnynxtszjrrhjbyhqksoujy", "OAHQHCNYNXTSZJRRHJBYHQKSOUJZ")
