@@ -608,3 +608,19 @@ def test_div_mod_languages_python_and_gcc(tmp_path):
 def test_div_mod_languages_hand():
     # -7 and 2: Python -7 // 2 = -4, -7 % 2 = 1; C -7 / 2 = -3, -7 % 2 = -1
     hand("code/div_mod_languages", {"items": [["both", -7, 2]]}, [-4, 1, -3, -1], "-4 1 -3 -1", "-3 -1 -4 1")
+
+
+# ---------------------------------------------------------------- code/zip_enumerate
+
+
+def test_zip_enumerate_exec():
+    from bootcamps.code import zip_enumerate
+
+    for bc, case in cases("code/zip_enumerate", 6):
+        assert list(map(int, run_source(zip_enumerate.source(case.data)))) == case.answer
+
+
+def test_zip_enumerate_hand():
+    # a = [4, 5, 6]; zip(a, range(3, 0, -1)) pairs (4,3), (5,2), (6,1): sum of products 12 + 10 + 6 = 28
+    data = {"a": [4, 5, 6], "loops": [{"form": "zip", "its": [["list"], ["range", 3, 0, -1]], "body": "product", "start": 0}]}
+    hand("code/zip_enumerate", data, [28], "28", "32")
