@@ -522,3 +522,61 @@ def test_stable_model_hand_worked():
     data = {"atoms": 3, "rules": rules}
     assert bc.solve(data) == ["a", "c"]
     assert bc.check(data, ["a", "c"], "{c, a}") == 1.0 and bc.check(data, ["a", "c"], "{a, b}") == 0.0
+
+
+# ---------------------------------------------------------------- data/json_flatten
+
+
+def _unflatten(flat: dict, brackets: bool):
+    import re
+
+    root: dict = {}
+    for key, value in flat.items():
+        parts = []
+        for seg in key.split("."):
+            m = re.fullmatch(r"([^\[\]]*)((?:\[\d+\])*)", seg)
+            if m.group(1):
+                parts.append(int(m.group(1)) if m.group(1).isdigit() and not brackets else m.group(1))
+            parts += [int(i) for i in re.findall(r"\[(\d+)\]", m.group(2))]
+        node = root
+        for here, nxt in zip(parts, parts[1:]):
+            node = node.setdefault(here, {})
+        node[parts[-1]] = value
+
+    def fix(node):  # dicts keyed 0..k-1 by ints were arrays
+        if isinstance(node, dict):
+            if node and all(isinstance(k, int) for k in node):
+                return [fix(node[i]) for i in range(len(node))]
+            return {k: fix(v) for k, v in node.items()}
+        return node
+
+    return fix(root)
+
+
+def test_json_flatten_oracle():
+    import json
+
+    for _, case in cases("data/json_flatten", 8):
+        assert json.dumps(_unflatten(case.answer, case.data["brackets"]), sort_keys=True) == \
+            json.dumps(case.data["doc"], sort_keys=True)
+        assert len(case.answer) == _leaves(case.data["doc"])
+
+
+def _leaves(node) -> int:
+    if isinstance(node, dict):
+        return sum(_leaves(v) for v in node.values())
+    if isinstance(node, list):
+        return sum(_leaves(v) for v in node)
+    return 1
+
+
+def test_json_flatten_hand_worked():
+    bc = bootcamps.get("data/json_flatten")
+    doc = {"a": {"b": 1, "c": [True, {"d": None}]}, "e": "7"}
+    data = {"doc": doc, "brackets": True}
+    gold = {"a.b": 1, "a.c[0]": True, "a.c[1].d": None, "e": "7"}
+    assert bc.solve(data) == gold
+    assert bc.solve(dict(data, brackets=False)) == {"a.b": 1, "a.c.0": True, "a.c.1.d": None, "e": "7"}
+    assert bc.check(data, gold, '{"e": "7", "a.b": 1, "a.c[0]": true, "a.c[1].d": null}') == 1.0
+    assert bc.check(data, gold, '{"e": 7, "a.b": 1, "a.c[0]": true, "a.c[1].d": null}') == 0.0
+    assert bc.check(data, gold, '{"e": "7", "a.b": 1, "a.c[0]": 1, "a.c[1].d": null}') == 0.0

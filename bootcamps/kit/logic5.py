@@ -6,6 +6,7 @@ Nothing here evaluates model text; readers go through ``kit.logic2.read_names``.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Sequence
@@ -91,3 +92,45 @@ def read_roles(text: object, names: Sequence[str], roles: Sequence[str]) -> dict
             return None
         out[name] = role
     return out if len(out) == len(names) else None
+
+
+# ---------------------------------------------------------------- strict JSON
+
+
+class _Duplicate(ValueError):
+    pass
+
+
+def _pairs(pairs: list) -> dict:
+    if len({k for k, _ in pairs}) != len(pairs):
+        raise _Duplicate("a key appears twice")
+    return dict(pairs)
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not JSON")
+
+
+def read_json_strict(text: object, max_chars: int = 20_000) -> tuple[bool, object]:
+    """``(True, value)`` for one JSON value (json.loads, never eval; no repeated keys, no NaN),
+    optionally in a ```json fence; ``(False, None)`` otherwise."""
+    if not isinstance(text, str) or len(text) > max_chars:
+        return False, None
+    text = text.strip()
+    if text.startswith("```"):
+        text = text.strip("`").strip()
+        if text.startswith("json"):
+            text = text[4:]
+    try:
+        return True, json.loads(text, object_pairs_hook=_pairs, parse_constant=_no_constant, parse_float=_no_float)
+    except (ValueError, RecursionError):
+        return False, None
+
+
+def _no_float(text: str) -> None:
+    raise ValueError(f"{text}: the answers here hold no fractions")
+
+
+def same_json(a: object, b: object) -> bool:
+    """Equal as JSON, types included (true is not 1, key order ignored)."""
+    return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
