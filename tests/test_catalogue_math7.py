@@ -196,7 +196,44 @@ def oracle_mobius_inverse(d, gold):
     return ok and tried >= 3
 
 
+def oracle_forbidden(d, gold):
+    forbid = d["forbid"]
+    n = len(forbid)
+    allowed = sympy.Matrix(n, n, lambda i, j: 0 if j + 1 in forbid[i] else 1)
+    if n <= 7:
+        brute = sum(1 for perm in itertools.permutations(range(n)) if all(perm[i] + 1 not in forbid[i] for i in range(n)))
+        if brute != gold:
+            return False
+    return gold == allowed.per()
+
+
+def oracle_exactly_k(d, gold):
+    # the probability generating function prod (1 - p + p z), read off with sympy
+    z = sympy.Symbol("z")
+    pgf = sympy.expand(sympy.prod([1 - sympy.Rational(p) + sympy.Rational(p) * z for p in d["probs"]]))
+    poly = sympy.Poly(pgf, z)
+    coeff = [poly.coeff_monomial(z**j) for j in range(len(d["probs"]) + 1)]
+    k = d["k"]
+    picked = {"exactly": coeff[k:k + 1], "at_least": coeff[k:], "at_most": coeff[:k + 1]}[d["goal"]]
+    return sympy.Rational(gold) == sum(picked)
+
+
+def oracle_composition(d, gold):
+    from bootcamps.kit.poly import parse_poly
+
+    x = sympy.Symbol("x")
+    expr = x
+    for coeffs in reversed(d["polys"]):
+        expr = sum(c * expr**k for k, c in enumerate(coeffs))
+    want = sympy.Poly(sympy.expand(expr), x).all_coeffs()[::-1]
+    got = parse_poly(gold).coeffs()
+    return [Fraction(int(c)) for c in want] == got
+
+
 ORACLES = {
+    "combinatorics/forbidden_positions": oracle_forbidden,
+    "probability/exactly_k_events": oracle_exactly_k,
+    "algebra/polynomial_composition": oracle_composition,
     "geometry/angle_cosine": oracle_angle_cosine,
     "geometry/orthocenter": oracle_orthocenter,
     "algebra/mobius_inverse": oracle_mobius_inverse,
@@ -337,3 +374,25 @@ def test_mobius_inverse_by_hand():
     for text in ("(3x - 1)/(2 - x)", "f^{-1}(x) = (1-3x)/(x-2)", "\\frac{3x-1}{2-x}", "(6x-2)/(4-2x)"):
         assert _score(bc, data, gold, text) == 1.0, text
     assert _score(bc, data, gold, "(2x+1)/(x+3)") == 0.0 and _score(bc, data, gold, "(3x+1)/(2-x)") == 0.0
+
+
+def test_forbidden_positions_by_hand():
+    bc = bootcamps.get("combinatorics/forbidden_positions")
+    data = {"forbid": [[1], [2], [3]]}  # derangements of 3: 2
+    assert bc.run_program(data)[0] == 2 == bc.solve(data)
+    assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "6") == 0.0
+
+
+def test_exactly_k_by_hand():
+    bc = bootcamps.get("probability/exactly_k_events")
+    data = {"probs": ["1/2", "1/3"], "k": 1, "goal": "exactly", "story": 0}  # 1/2*2/3 + 1/2*1/3 = 1/2
+    assert bc.run_program(data)[0] == "1/2" == bc.solve(data)
+    assert _score(bc, data, "1/2", "1/2") == 1.0 and _score(bc, data, "1/2", "0.5") == 0.0
+
+
+def test_composition_by_hand():
+    bc = bootcamps.get("algebra/polynomial_composition")
+    data = {"polys": [[1, 0, 1], [0, 2]]}  # f = x^2 + 1, g = 2x: 4x^2 + 1
+    assert bc.run_program(data)[0] == "4x^2 + 1" == bc.solve(data)
+    assert _score(bc, data, "4x^2 + 1", "1 + 4x^2") == 1.0
+    assert _score(bc, data, "4x^2 + 1", "(2x)^2 + 1") == 0.0 and _score(bc, data, "4x^2 + 1", "2x^2 + 1") == 0.0

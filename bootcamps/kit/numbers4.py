@@ -145,3 +145,25 @@ def read_ratio(text: object, count: int) -> list[int] | None:
         return None
     values = strict_int_list(_COLON.sub(",", text.strip()), max_items=count)
     return values if values is not None and len(values) == count else None
+
+
+class ExpandedPolyAnswer:
+    """Mixin: the answer is a polynomial in x written out as a sum of distinct monomials
+    (``kit.poly.is_expanded``): an unexpanded restatement such as ``(x+1)^2 + 3`` scores 0
+    even where its value is right. The gold is stored as ``format_coeffs`` text."""
+
+    def check(self, data: dict, answer: str, text: str) -> float:
+        from bootcamps.kit.poly import is_expanded, parse_expression
+
+        if not isinstance(text, str) or len(text) > 40 * len(answer) + 100:
+            return 0.0
+        written = parse_expression(text, ("x",))
+        if written is None or not is_expanded(written):
+            return 0.0
+        gold = parse_expression(answer, ("x",))
+        return float(gold is not None and written.value == gold.value)
+
+    def wrong_answers(self, case: Any, rng: Any) -> list[str]:
+        gold = str(case.answer)
+        shift = rng.randint(1, 9)
+        return [f"{gold} + {shift}", f"{gold} - {shift}x", f"{gold} + {shift}x^2"]
