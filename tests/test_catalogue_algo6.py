@@ -380,7 +380,20 @@ def _project_capital(d, gold):
     return gold == best
 
 
+def _order_statistics(d, gold):
+    bag, out = [], []
+    for kind, arg in d["ops"]:
+        if kind == "add":
+            bag.append(arg)
+        elif kind == "remove":
+            bag.remove(arg)
+        else:
+            out.append(sorted(bag)[arg - 1])
+    return gold == out
+
+
 ORACLES = {
+    "data_structure/order_statistics": _order_statistics,
     "simulation/printer_queue": _printer,
     "greedy/project_capital": _project_capital,
     "simulation/josephus_order": _josephus,
@@ -489,6 +502,9 @@ HAND = [
      [12, 14, 11, 13]),
     # W=0, k=2, projects (0, 1), (1, 2), (1, 3): take 1 (capital 1), then 3 -> 4
     ("greedy/project_capital", {"w": 0, "k": 2, "projects": [[0, 1], [1, 2], [1, 3]]}, "4", "3", 4),
+    # {5, 3, 5}: 2nd smallest 5; remove 5 -> {3, 5}: 1st smallest 3
+    ("data_structure/order_statistics", {"ops": [["add", 5], ["add", 3], ["add", 5], ["kth", 2], ["remove", 5],
+                                                 ["kth", 1]], "words": 0}, "5, 3", "3, 3", [5, 3]),
     # aab: a, a, b, aa
     ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
