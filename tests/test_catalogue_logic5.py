@@ -580,3 +580,47 @@ def test_json_flatten_hand_worked():
     assert bc.check(data, gold, '{"e": "7", "a.b": 1, "a.c[0]": true, "a.c[1].d": null}') == 1.0
     assert bc.check(data, gold, '{"e": 7, "a.b": 1, "a.c[0]": true, "a.c[1].d": null}') == 0.0
     assert bc.check(data, gold, '{"e": "7", "a.b": 1, "a.c[0]": 1, "a.c[1].d": null}') == 0.0
+
+
+# ---------------------------------------------------------------- data/csv_type_inference
+
+
+def _value_types(v: str) -> set[str]:
+    import datetime
+
+    kinds = {"string"}
+    if v.lower() in ("true", "false"):
+        kinds.add("boolean")
+    body = v[1:] if v.startswith("-") else v
+    if body.isascii() and body.isdigit():
+        kinds |= {"integer", "float"}
+    elif body.count(".") == 1 and body.replace(".", "").isascii() and body.replace(".", "").isdigit():
+        kinds.add("float")
+    if len(v) == 10 and v[4] == v[7] == "-":
+        try:
+            datetime.datetime.strptime(v, "%Y-%m-%d")
+            kinds.add("date")
+        except ValueError:
+            pass
+    return kinds
+
+
+def test_csv_type_inference_oracle():
+    for _, case in cases("data/csv_type_inference", 8):
+        got = []
+        for c in range(len(case.data["headers"])):
+            cells = [row[c] for row in case.data["rows"] if row[c]]
+            common = set.intersection(*[_value_types(v) for v in cells]) if cells else set()
+            got.append(next((k for k in ("boolean", "integer", "float", "date", "string") if k in common), "empty"))
+        assert got == case.answer
+
+
+def test_csv_type_inference_hand_worked():
+    bc = bootcamps.get("data/csv_type_inference")
+    data = {"headers": ["a", "b", "c", "d", "e"],
+            "rows": [["1", "1.5", "2024-02-29", "TRUE", ""], ["-7", "3", "2023-02-29", "false", ""]]}
+    # 2023-02-29 does not exist, so column c is a string column
+    gold = ["integer", "float", "string", "boolean", "empty"]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "integer, float, string, boolean, empty") == 1.0
+    assert bc.check(data, gold, "integer, float, date, boolean, empty") == 0.0
