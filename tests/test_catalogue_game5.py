@@ -478,3 +478,38 @@ def test_cyclic_hanoi_hand():
     data = {"ring": ["A", "B", "C"], "disks": 2, "src": 0, "dst": 1}
     assert bc.solve(data) == 5 == cyclic_hanoi_bfs(2, 1)
     assert bc.check(data, 5, "5") == 1.0 and bc.check(data, 5, "3") == 0.0
+
+
+# ---------------------------------------------------------------- planning/burnt_pancakes
+
+
+def burnt_distance_nx(stack):
+    """networkx BFS over every signed arrangement of the stack's diameters."""
+    sizes = sorted(abs(x) for x in stack)
+    g = nx.Graph()
+    for perm in itertools.permutations(sizes):
+        for signs in itertools.product((1, -1), repeat=len(sizes)):
+            s = tuple(p * q for p, q in zip(perm, signs))
+            for k in range(1, len(s) + 1):
+                g.add_edge(s, tuple(-x for x in s[:k][::-1]) + s[k:])
+    return nx.shortest_path_length(g, tuple(stack), tuple(sizes))
+
+
+def test_burnt_pancakes_oracle():
+    for bc, case in cases("planning/burnt_pancakes"):
+        plan = case.answer
+        assert bc.check(case.data, plan, ", ".join(map(str, plan))) == 1.0
+        if len(case.data["stack"]) <= 5:
+            assert len(plan) == burnt_distance_nx(case.data["stack"])
+        assert len(bc.solve(case.data)) == len(plan)
+
+
+def test_burnt_pancakes_hand():
+    bc = bootcamps.get("planning/burnt_pancakes")
+    # [-10 (burnt up), 20 (burnt down)]: flip 1 turns the top over; one flip is the optimum
+    data = {"stack": [-10, 20]}
+    assert bc.program(Tracer(), data) == [1]
+    # [20, 10] (both burnt down): flip 2 -> [-10, -20]; flip 1 -> [10, -20]; ... three flips are needed
+    swap = {"stack": [20, 10]}
+    assert len(bc.program(Tracer(), swap)) == 3 == burnt_distance_nx([20, 10])
+    assert bc.check(swap, [1, 2, 1], "1, 2, 1") == 1.0 and bc.check(swap, [1, 2, 1], "2") == 0.0
