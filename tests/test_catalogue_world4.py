@@ -207,7 +207,18 @@ def chaocipher_oracle(data):
     return "".join(out)
 
 
+def nrr_oracle(data, gold):
+    # numpy over the innings table: balls -> overs, all-out rows replaced by the quota
+    bat = np.array([m["bat"] for m in data["matches"]], dtype=float)
+    bowl = np.array([m["bowl"] for m in data["matches"]], dtype=float)
+    faced = np.where(bat[:, 2] > 0, data["quota"], bat[:, 1] / 6)
+    bowled = np.where(bowl[:, 2] > 0, data["quota"], bowl[:, 1] / 6)
+    value = bat[:, 0].sum() / faced.sum() - bowl[:, 0].sum() / bowled.sum()
+    return abs(value - float(gold)) <= 0.0005 + 1e-9
+
+
 ORACLES = {
+    "everyday/cricket_net_run_rate": nrr_oracle,
     "cipher/chaocipher": lambda data, gold: chaocipher_oracle(data) == gold,
     "everyday/golf_stableford": lambda data, gold: stableford_oracle(data) == gold,
     "science/buffer_ph": lambda data, gold: _within(buffer_oracle(data), data, gold),
@@ -327,3 +338,12 @@ def test_chaocipher_hand_worked():
     data = {"left": "HXUCZVAMDSLKPEFJRIGTWOBNYQ", "right": "PTLNBQDEOYSFAVZKGJRIHWXUMC",
             "text": "WELLDONEISBETTERTHANWELLSAID", "decrypt": False}
     _hand("cipher/chaocipher", data, "OAHQHCNYNXTSZJRRHJBYHQKSOUJY", "oahqhcnynxtszjrrhjbyhqksoujy", "OAHQHCNYNXTSZJRRHJBYHQKSOUJZ")
+
+
+def test_cricket_nrr_hand_worked():
+    # 150 in 20 overs and 100 all out in 15 overs (counts 20): 250 / 40 = 6.25 an over;
+    # conceded 140 in 20 and 101 in 16.4 overs (16 2/3): 241 / 36.6667 = 6.5727; NRR = -0.323
+    data = {"team": "Lions", "quota": 20, "matches": [
+        {"opponent": "Tigers", "bat": [150, 120, False], "bowl": [140, 120, False]},
+        {"opponent": "Wolves", "bat": [100, 90, True], "bowl": [101, 100, False]}]}
+    _hand("everyday/cricket_net_run_rate", data, "-0.323", "-0.323", "0.323")
