@@ -392,7 +392,24 @@ def _order_statistics(d, gold):
     return gold == out
 
 
+def _cuckoo(d, gold):
+    m = d["m"]
+    t1, t2 = [0] * m, [0] * m
+
+    def place(x, into_first, budget):  # recursive eviction chain
+        assert budget > 0
+        table, slot = (t1, x % m) if into_first else (t2, (x // m) % m)
+        table[slot], old = x, table[slot]
+        if old:
+            place(old, not into_first, budget - 1)
+
+    for key in d["keys"]:
+        place(key, True, 4 * m)
+    return gold == t1 + t2
+
+
 ORACLES = {
+    "data_structure/cuckoo_hashing": _cuckoo,
     "data_structure/order_statistics": _order_statistics,
     "simulation/printer_queue": _printer,
     "greedy/project_capital": _project_capital,
@@ -505,6 +522,8 @@ HAND = [
     # {5, 3, 5}: 2nd smallest 5; remove 5 -> {3, 5}: 1st smallest 3
     ("data_structure/order_statistics", {"ops": [["add", 5], ["add", 3], ["add", 5], ["kth", 2], ["remove", 5],
                                                  ["kth", 1]], "words": 0}, "5, 3", "3, 3", [5, 3]),
+    # m=2: 1 -> T1[1]; 3 -> T1[1] evicts 1, which goes to T2[(1 div 2) mod 2] = T2[0]
+    ("data_structure/cuckoo_hashing", {"m": 2, "keys": [1, 3]}, "0, 3, 1, 0", "0, 1, 3, 0", [0, 3, 1, 0]),
     # aab: a, a, b, aa
     ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
