@@ -217,7 +217,24 @@ def nrr_oracle(data, gold):
     return abs(value - float(gold)) <= 0.0005 + 1e-9
 
 
+def snell_oracle(data):
+    # sympy: exact asin/sin in radians with rational indices, evaluated to 20 digits
+    import sympy as sp
+    n = [sp.Rational(x) for x in data["n"]]
+    if data["kind"] == "critical":
+        return sp.N(sp.asin(n[1] / n[0]) * 180 / sp.pi, 20)
+    a1 = sp.Rational(data["angle"]) * sp.pi / 180
+    if data["kind"] == "stack" or data["kind"] == "single":
+        angle = a1
+        for prev, nxt in zip(n, n[1:]):  # layer by layer, as a solver would
+            angle = sp.asin(prev * sp.sin(angle) / nxt)
+        return sp.N(angle * 180 / sp.pi, 20)
+    a2 = sp.asin(sp.sin(a1) / n[1])
+    return sp.N(data["thickness"] * sp.sin(a1 - a2) / sp.cos(a2), 20)
+
+
 ORACLES = {
+    "science/snell_refraction": lambda data, gold: _within(snell_oracle(data), data, gold),
     "everyday/cricket_net_run_rate": nrr_oracle,
     "cipher/chaocipher": lambda data, gold: chaocipher_oracle(data) == gold,
     "everyday/golf_stableford": lambda data, gold: stableford_oracle(data) == gold,
@@ -347,3 +364,12 @@ def test_cricket_nrr_hand_worked():
         {"opponent": "Tigers", "bat": [150, 120, False], "bowl": [140, 120, False]},
         {"opponent": "Wolves", "bat": [100, 90, True], "bowl": [101, 100, False]}]}
     _hand("everyday/cricket_net_run_rate", data, "-0.323", "-0.323", "0.323")
+
+
+def test_snell_hand_worked():
+    # air to water (1.33) at 30 degrees: sin a2 = 0.5 / 1.33 = 0.37594, a2 = 22.08 degrees
+    bc = bootcamps.get("science/snell_refraction")
+    data = {"kind": "single", "media": ["air", "water"], "n": ["1", "133/100"], "angle": 30, "tol": "1/10"}
+    data["exact"] = str(bc._exact(data))
+    assert abs(float(bc.solve(data)) - 22.08) < 0.01
+    assert bc.check(data, "22.08", "22.1 degrees") == 1.0 and bc.check(data, "22.08", "30") == 0.0
