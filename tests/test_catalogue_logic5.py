@@ -624,3 +624,36 @@ def test_csv_type_inference_hand_worked():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "integer, float, string, boolean, empty") == 1.0
     assert bc.check(data, gold, "integer, float, date, boolean, empty") == 0.0
+
+
+# ---------------------------------------------------------------- logic/minimal_sop
+
+
+def test_minimal_sop_oracle():
+    import z3
+
+    for _, case in cases("logic/minimal_sop"):
+        n, true, dc = case.data["variables"], set(case.data["true"]), set(case.data["dont_care"])
+        cubes = []
+        for cube in itertools.product("01-", repeat=n):
+            rows = [int("".join(bits), 2) for bits in itertools.product(*[("0", "1") if c == "-" else (c,) for c in cube])]
+            if all(r in true or r in dc for r in rows):
+                cubes.append((rows, sum(c != "-" for c in cube)))
+        use = [z3.Bool(f"c{i}") for i in range(len(cubes))]
+        opt = z3.Optimize()
+        for r in true:
+            opt.add(z3.Or([u for u, (rows, _) in zip(use, cubes) if r in rows]))
+        cost = z3.Sum([z3.If(u, lits, 0) for u, (_, lits) in zip(use, cubes)])
+        opt.minimize(cost)
+        assert opt.check() == z3.sat
+        assert opt.model().eval(cost).as_long() == case.answer
+
+
+def test_minimal_sop_hand_worked():
+    bc = bootcamps.get("logic/minimal_sop")
+    # f(x1, x2, x3) true on 000, 001, 011, 111: ~x1~x2 + x2x3 (4 literals)
+    data = {"variables": 3, "true": [0, 1, 3, 7], "dont_care": []}
+    assert bc.solve(data) == 4
+    # with 101 as a don't-care, x3 covers 001, 011, 111 (and 101): ~x1~x2 + x3 has 3 literals
+    assert bc.solve(dict(data, dont_care=[5])) == 3
+    assert bc.check(data, 4, "4") == 1.0 and bc.check(data, 4, "5") == 0.0

@@ -6,6 +6,7 @@ Nothing here evaluates model text; readers go through ``kit.logic2.read_names``.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import re
@@ -134,3 +135,32 @@ def _no_float(text: str) -> None:
 def same_json(a: object, b: object) -> bool:
     """Equal as JSON, types included (true is not 1, key order ignored)."""
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+
+
+# ---------------------------------------------------------------- cubes of a Boolean function
+
+
+def prime_cubes(n: int, true_rows: Sequence[int], dont_care: Sequence[int] = ()) -> list[str]:
+    """The prime implicants of the function true on ``true_rows`` (rows in ``dont_care`` may be
+    either), as "1-0" strings with x1 first, sorted. Cubes covering only don't-cares are left out."""
+    allowed = set(true_rows) | set(dont_care)
+    ok: dict[str, bool] = {}
+    for cube in sorted(("".join(c) for c in itertools.product("01-", repeat=n)), key=lambda c: c.count("-")):
+        if "-" not in cube:
+            ok[cube] = int(cube, 2) in allowed
+        else:
+            i = cube.index("-")
+            ok[cube] = ok[cube[:i] + "0" + cube[i + 1:]] and ok[cube[:i] + "1" + cube[i + 1:]]
+    primes = [c for c, good in ok.items() if good and not any(ok[c[:i] + "-" + c[i + 1:]] for i in range(n) if c[i] != "-")]
+    return sorted(c for c in primes if set(cube_rows_of(c)) & set(true_rows))
+
+
+def cube_rows_of(cube: str) -> list[int]:
+    rows = [0]
+    for ch in cube:
+        rows = [2 * r + b for r in rows for b in ((0, 1) if ch == "-" else (int(ch),))]
+    return rows
+
+
+def cube_literals(cube: str) -> int:
+    return sum(ch != "-" for ch in cube)
