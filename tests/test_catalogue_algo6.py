@@ -408,7 +408,23 @@ def _cuckoo(d, gold):
     return gold == t1 + t2
 
 
+def _traffic(d, gold):
+    # Check the schedule against the rules: FIFO, one car per second, green seconds only, no car
+    # before arrival, and no green second skipped while a car was waiting.
+    g, cycle, arr = d["green"], d["green"] + d["red"], d["arrivals"]
+    if len(gold) != len(arr) or any(b <= a for a, b in zip(gold, gold[1:])):
+        return False
+    if any(t < a or t % cycle >= g for t, a in zip(gold, arr)):
+        return False
+    for i, t in enumerate(gold):
+        ready = max(arr[i], gold[i - 1] + 1 if i else 0)
+        if any(s % cycle < g for s in range(ready, t)):
+            return False
+    return True
+
+
 ORACLES = {
+    "simulation/traffic_light_queue": _traffic,
     "data_structure/cuckoo_hashing": _cuckoo,
     "data_structure/order_statistics": _order_statistics,
     "simulation/printer_queue": _printer,
@@ -524,6 +540,8 @@ HAND = [
                                                  ["kth", 1]], "words": 0}, "5, 3", "3, 3", [5, 3]),
     # m=2: 1 -> T1[1]; 3 -> T1[1] evicts 1, which goes to T2[(1 div 2) mod 2] = T2[0]
     ("data_structure/cuckoo_hashing", {"m": 2, "keys": [1, 3]}, "0, 3, 1, 0", "0, 1, 3, 0", [0, 3, 1, 0]),
+    # green 0-1, red 2-4 (cycle 5); cars at 0, 0, 1: seconds 0, 1, then 5
+    ("simulation/traffic_light_queue", {"green": 2, "red": 3, "arrivals": [0, 0, 1]}, "0, 1, 5", "0, 1, 2", [0, 1, 5]),
     # aab: a, a, b, aa
     ("dp/palindromic_subsequences", {"s": "aab"}, "4", "3", 4),
 ]
