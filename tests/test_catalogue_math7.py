@@ -192,7 +192,7 @@ def oracle_mobius_inverse(d, gold):
         if not ft.is_finite or den(ft) == 0 or den(t) == 0:
             continue  # a pole of F or of G
         tried += 1
-        ok = ok and sympy.simplify(num(ft) / den(ft) - t) == 0 and sympy.simplify(inverse[0].subs(y, t) - num(t) / den(t)) == 0
+        ok = ok and num(ft) / den(ft) == t and inverse[0].subs(y, t) == num(t) / den(t)
     return ok and tried >= 3
 
 
@@ -230,7 +230,28 @@ def oracle_composition(d, gold):
     return [Fraction(int(c)) for c in want] == got
 
 
+def oracle_reflection(d, gold):
+    from sympy import geometry as sg
+
+    a, b, c = d["line"]
+    line = sg.Line(sg.Point(0, sympy.Rational(c, b)), slope=sympy.Rational(-a, b)) if b else sg.Line(sg.Point(sympy.Rational(c, a), 0), slope=sympy.oo)
+    pa, pb = sg.Point(*d["a"]), sg.Point(*d["b"])
+    want = pa.reflect(line).distance(pb)
+    if sympy.simplify(want - _surd(gold)) != 0:
+        return False
+    # and no point of the line does better (a numeric sweep along the line)
+    foot, direction = line.projection(pa), line.direction
+    fx, fy, dx, dy = (float(v) for v in (foot.x, foot.y, direction.x, direction.y))
+    value = float(_surd(gold))
+    for step in range(-400, 401):
+        px, py = fx + dx * step / 40, fy + dy * step / 40
+        if math.hypot(px - d["a"][0], py - d["a"][1]) + math.hypot(px - d["b"][0], py - d["b"][1]) < value - 1e-9:
+            return False
+    return True
+
+
 ORACLES = {
+    "geometry/reflection_shortest_path": oracle_reflection,
     "combinatorics/forbidden_positions": oracle_forbidden,
     "probability/exactly_k_events": oracle_exactly_k,
     "algebra/polynomial_composition": oracle_composition,
@@ -396,3 +417,10 @@ def test_composition_by_hand():
     assert bc.run_program(data)[0] == "4x^2 + 1" == bc.solve(data)
     assert _score(bc, data, "4x^2 + 1", "1 + 4x^2") == 1.0
     assert _score(bc, data, "4x^2 + 1", "(2x)^2 + 1") == 0.0 and _score(bc, data, "4x^2 + 1", "2x^2 + 1") == 0.0
+
+
+def test_reflection_by_hand():
+    bc = bootcamps.get("geometry/reflection_shortest_path")
+    data = {"line": [0, 1, 0], "a": [0, 3], "b": [4, 5]}  # mirror y = 0: A' = (0, -3), |A'B| = √(16 + 64) = 4√5
+    assert bc.run_program(data)[0] == "4√5" == bc.solve(data)
+    assert _score(bc, data, "4√5", "4\\sqrt{5}") == 1.0 and _score(bc, data, "4√5", "√80") == 0.0
