@@ -657,3 +657,31 @@ def test_minimal_sop_hand_worked():
     # with 101 as a don't-care, x3 covers 001, 011, 111 (and 101): ~x1~x2 + x3 has 3 literals
     assert bc.solve(dict(data, dont_care=[5])) == 3
     assert bc.check(data, 4, "4") == 1.0 and bc.check(data, 4, "5") == 0.0
+
+
+# ---------------------------------------------------------------- logic/pb_optimum
+
+
+def test_pb_optimum_oracle():
+    import z3
+
+    for _, case in cases("logic/pb_optimum"):
+        n = case.data["variables"]
+        x = [z3.Int(f"x{i + 1}") for i in range(n)]
+        opt = z3.Optimize()
+        opt.add(*[z3.Or(v == 0, v == 1) for v in x])
+        for terms, op, rhs in case.data["rows"]:
+            lhs = z3.Sum([c * x[v - 1] for c, v in terms])
+            opt.add(lhs >= rhs if op == ">=" else lhs <= rhs)
+        cost = z3.Sum([c * v for c, v in zip(case.data["costs"], x)])
+        opt.minimize(cost)
+        assert opt.check() == z3.sat
+        assert opt.model().eval(cost).as_long() == case.answer
+
+
+def test_pb_optimum_hand_worked():
+    bc = bootcamps.get("logic/pb_optimum")
+    # x1 + x2 + x3 >= 2 and x1 + x3 <= 1, costs 4, 5, 1: x2 is forced, plus the cheaper of x1, x3 -> 6
+    data = {"variables": 3, "rows": [[[[1, 1], [1, 2], [1, 3]], ">=", 2], [[[1, 1], [1, 3]], "<=", 1]], "costs": [4, 5, 1]}
+    assert bc.solve(data) == 6
+    assert bc.check(data, 6, "6") == 1.0 and bc.check(data, 6, "5") == 0.0
