@@ -233,7 +233,28 @@ def snell_oracle(data):
     return sp.N(data["thickness"] * sp.sin(a1 - a2) / sp.cos(a2), 20)
 
 
+def sentence_oracle(data):
+    # character scanner: collect each space-free piece, then classify it
+    from bootcamps.text.sentence_count import ABBREVIATIONS
+    pieces, cur = [], ""
+    for ch in data["text"] + " ":
+        if ch == " ":
+            if cur:
+                pieces.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    words = sum(1 for p in pieces if any(c.isalpha() or c.isdigit() for c in p))
+    sentences = 0
+    for p in pieces:
+        core = p.rstrip(".!?")
+        if core != p and p not in ABBREVIATIONS and not (core and all(c.isdigit() or c == "." for c in p) and p[-1].isdigit()):
+            sentences += 1
+    return [sentences, words]
+
+
 ORACLES = {
+    "text/sentence_count": lambda data, gold: sentence_oracle(data) == gold,
     "science/snell_refraction": lambda data, gold: _within(snell_oracle(data), data, gold),
     "everyday/cricket_net_run_rate": nrr_oracle,
     "cipher/chaocipher": lambda data, gold: chaocipher_oracle(data) == gold,
@@ -373,3 +394,9 @@ def test_snell_hand_worked():
     data["exact"] = str(bc._exact(data))
     assert abs(float(bc.solve(data)) - 22.08) < 0.01
     assert bc.check(data, "22.08", "22.1 degrees") == 1.0 and bc.check(data, "22.08", "30") == 0.0
+
+
+def test_sentence_count_hand_worked():
+    # "Dr." and "3.5" do not end sentences; "..." ends one; the dash is not a word
+    data = {"text": "We met Dr. Lee at 3.5 km - far... It rained! Why?"}
+    _hand("text/sentence_count", data, [3, 11], "[3, 11]", "[5, 12]")
