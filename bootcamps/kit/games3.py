@@ -1,11 +1,9 @@
-"""Helpers for the fifth game/planning/spatial batch: a strict reader for lists of integer
-pairs, shortest-path search with a plan, and small exact-game helpers."""
+"""Helpers for the fifth game/planning/spatial batch: a strict reader for lists of integer pairs."""
 
 from __future__ import annotations
 
 import re
-from collections import deque
-from typing import Callable, Hashable, Iterable
+from typing import Iterable
 
 from bootcamps.kit.literal import _unwrap
 
@@ -38,21 +36,3 @@ def read_int_pairs(text: object, max_pairs: int) -> list[tuple[int, int]] | None
 
 def format_pairs(pairs: Iterable[Iterable[int]]) -> str:
     return ", ".join(f"({a}, {b})" for a, b in pairs)
-
-
-def bfs_tree(start: Hashable, successors: Callable[[Hashable], Iterable[tuple[Hashable, Hashable]]],
-             limit: int = 2_000_000) -> dict:
-    """Breadth-first search from ``start``: ``{state: (distance, parent, move)}`` for every
-    reachable state (``successors(s)`` yields ``(move, next_state)``)."""
-    seen = {start: (0, None, None)}
-    queue = deque([start])
-    while queue:
-        s = queue.popleft()
-        d = seen[s][0]
-        for move, nxt in successors(s):
-            if nxt not in seen:
-                seen[nxt] = (d + 1, s, move)
-                if len(seen) > limit:
-                    raise ValueError("state space over the limit")
-                queue.append(nxt)
-    return seen
