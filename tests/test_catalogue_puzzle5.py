@@ -204,3 +204,41 @@ def test_hitori_z3_unique_and_hand_example():
     assert bc.check(data, gold, "#..\n...\n..#") == 1.0
     assert bc.check(data, gold, ".#.;...;..#") == 0.0
 
+
+
+# ---------------------------------------------------------------- kakuro
+
+
+def kakuro_z3(data: dict) -> list[list[int]] | None:
+    rows, cols = data["rows"], data["cols"]
+    x = [[z3.Int(f"k{r}_{c}") for c in range(cols)] for r in range(rows)]
+    cons = []
+    for r in range(rows):
+        for c in range(cols):
+            white = data["white"][r][c] == "."
+            cons.append(z3.And(1 <= x[r][c], x[r][c] <= 9) if white else x[r][c] == 0)
+    for cells, total in data["runs"]:
+        vs = [x[r][c] for r, c in cells]
+        cons += [z3.Distinct(vs), z3.Sum(vs) == total]
+    cons += [x[v // cols][v % cols] == d for v, d in data["given"]]
+    values = only_model([v for row in x for v in row], cons)
+    return None if values is None else [values[r * cols : (r + 1) * cols] for r in range(rows)]
+
+
+def test_kakuro_z3_unique_and_hand_example():
+    for bc, case in cases("puzzle/kakuro"):
+        runs = case.data["runs"]
+        white = {(r, c) for r, row in enumerate(case.data["white"]) for c, ch in enumerate(row) if ch == "."}
+        assert {tuple(p) for cells, _ in runs for p in cells} == white
+        assert kakuro_z3(case.data) == case.answer
+    bc = bootcamps.get("puzzle/kakuro")
+    # 2x2 all white: across sums 3 and 17, down sums 10 and 10. Row 1 = {1,2}, row 2 = {8,9};
+    # columns pair 1 with 9 and 2 with 8, so r1 = 1 2 with r2 = 9 8, or r1 = 2 1 with r2 = 8 9.
+    # Giving r1c1 = 1 settles it.
+    data = {"rows": 2, "cols": 2, "white": ["..", ".."], "given": [[0, 1]],
+            "runs": [[[[0, 0], [0, 1]], 3], [[[1, 0], [1, 1]], 17], [[[0, 0], [1, 0]], 10], [[[0, 1], [1, 1]], 10]]}
+    gold = [[1, 2], [9, 8]]
+    assert kakuro_z3(data) == gold and bc.solve(data) == gold
+    assert bc.check(data, gold, "12;98") == 1.0
+    assert bc.check(data, gold, "12\n98") == 1.0
+    assert bc.check(data, gold, "21;89") == 0.0
