@@ -253,7 +253,28 @@ def sentence_oracle(data):
     return [sentences, words]
 
 
+def rent_oracle(data, gold):
+    # sympy Rationals person by person, Hamilton (largest remainder) apportionment of cents
+    import sympy as sp
+    R = sp.Rational
+    occupants = {p: r for r in data["rooms"] for p in r["people"]}
+    people = sorted(occupants)
+    fees = {p: (R(data["surcharge"], len(r["people"])) if r["ensuite"] else 0) for p, r in occupants.items()}
+    rest = data["rent"] - sum(fees.values())
+    area = sum(r["area"] for r in data["rooms"])
+    exact = {p: fees[p] + rest * (R(data["common"], 100 * len(people))
+                                  + R(100 - data["common"], 100) * R(r["area"], area * len(r["people"])))
+             for p, r in occupants.items()}
+    cents = {p: sp.floor(exact[p] * 100) for p in people}
+    extra = data["rent"] * 100 - sum(cents.values())
+    for p in sorted(people, key=lambda p: (-(exact[p] * 100 - cents[p]), p))[:extra]:
+        cents[p] += 1
+    assert sum(cents.values()) == data["rent"] * 100
+    return [f"{p}: {int(cents[p]) // 100}.{int(cents[p]) % 100:02d}" for p in people] == gold
+
+
 ORACLES = {
+    "everyday/rent_split": rent_oracle,
     "text/sentence_count": lambda data, gold: sentence_oracle(data) == gold,
     "science/snell_refraction": lambda data, gold: _within(snell_oracle(data), data, gold),
     "everyday/cricket_net_run_rate": nrr_oracle,
@@ -400,3 +421,12 @@ def test_sentence_count_hand_worked():
     # "Dr." and "3.5" do not end sentences; "..." ends one; the dash is not a word
     data = {"text": "We met Dr. Lee at 3.5 km - far... It rained! Why?"}
     _hand("text/sentence_count", data, [3, 11], "[3, 11]", "[5, 12]")
+
+
+def test_rent_split_hand_worked():
+    # $1000 over three equal rooms: 333.333... each; 999.99 after rounding down, the last cent
+    # goes to the alphabetically first of the tied remainders
+    rooms = [{"people": [p], "area": 10, "ensuite": False} for p in ("Ben", "Ana", "Cleo")]
+    data = {"rent": 1000, "rooms": rooms, "common": 0, "surcharge": 0}
+    gold = ["Ana: 333.34", "Ben: 333.33", "Cleo: 333.33"]
+    _hand("everyday/rent_split", data, gold, "Ana: $333.34\nBen: 333.33\nCleo: 333.33", "Ana: 333.33\nBen: 333.34\nCleo: 333.33")
