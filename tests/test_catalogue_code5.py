@@ -624,3 +624,41 @@ def test_zip_enumerate_hand():
     # a = [4, 5, 6]; zip(a, range(3, 0, -1)) pairs (4,3), (5,2), (6,1): sum of products 12 + 10 + 6 = 28
     data = {"a": [4, 5, 6], "loops": [{"form": "zip", "its": [["list"], ["range", 3, 0, -1]], "body": "product", "start": 0}]}
     hand("code/zip_enumerate", data, [28], "28", "32")
+
+
+# ---------------------------------------------------------------- formal/earley_chart
+
+
+def earley_global_fixpoint(names: str, rules: list[list], word: str) -> set:
+    """All chart items (k, production, dot, origin) by applying the three rules to the whole chart at once."""
+    items = {(0, j, 0, 0) for j, (left, _) in enumerate(rules) if left == names[0]}
+    while True:
+        new = set(items)
+        for k, r, d, o in items:
+            right = rules[r][1]
+            if d < len(right) and right[d].isupper():
+                new |= {(k, j, 0, k) for j, (left, _) in enumerate(rules) if left == right[d]}
+            elif d < len(right) and k < len(word) and right[d] == word[k]:
+                new.add((k + 1, r, d + 1, o))
+            elif d == len(right):
+                new |= {(k, r2, d2 + 1, o2) for k2, r2, d2, o2 in items
+                        if k2 == o and d2 < len(rules[r2][1]) and rules[r2][1][d2] == rules[r][0]}
+        if new == items:
+            return items
+        items = new
+
+
+def test_earley_chart_oracle():
+    for bc, case in cases("formal/earley_chart"):
+        d = case.data
+        items = earley_global_fixpoint(d["names"], d["rules"], d["input"])
+        n = len(d["input"])
+        assert [sum(1 for it in items if it[0] == k) for k in range(n + 1)] == case.answer
+        accepted = any(k == n and d["rules"][r][0] == d["names"][0] and dot == len(d["rules"][r][1]) and o == 0 for k, r, dot, o in items)
+        assert accepted == bool(leftmost_derivations(d["rules"], d["names"][0], d["input"], 5 * n + 5))
+
+
+def test_earley_chart_hand():
+    # S -> a S | b on 'ab': E0 {S->.aS@0, S->.b@0}; E1 {S->a.S@0, S->.aS@1, S->.b@1}; E2 {S->b.@1, S->aS.@0}
+    data = {"names": "S", "rules": [["S", ["a", "S"]], ["S", ["b"]]], "input": "ab"}
+    hand("formal/earley_chart", data, [2, 3, 2], "2 3 2", "2 3 3")
