@@ -655,7 +655,34 @@ def test_earley_chart_oracle():
         n = len(d["input"])
         assert [sum(1 for it in items if it[0] == k) for k in range(n + 1)] == case.answer
         accepted = any(k == n and d["rules"][r][0] == d["names"][0] and dot == len(d["rules"][r][1]) and o == 0 for k, r, dot, o in items)
-        assert accepted == bool(leftmost_derivations(d["rules"], d["names"][0], d["input"], 5 * n + 5))
+        assert accepted == span_derives(d["rules"], d["names"][0], d["input"])
+
+
+def span_derives(rules: list[list], start: str, word: str) -> bool:
+    """Which nonterminals derive which spans (no empty rules), to a fixpoint per span length."""
+    n = len(word)
+    derives: set = set()
+
+    def splits(right: list[str], i: int, j: int) -> bool:
+        if not right:
+            return i == j
+        head, rest = right[0], right[1:]
+        for m in range(i + 1, j - len(rest) + 1):
+            ok = (head == word[i] and m == i + 1) if head.islower() else (head, i, m) in derives
+            if ok and splits(rest, m, j):
+                return True
+        return False
+
+    for length in range(1, n + 1):
+        for i in range(n - length + 1):
+            grew = True
+            while grew:
+                grew = False
+                for left, right in rules:
+                    if (left, i, i + length) not in derives and splits(right, i, i + length):
+                        derives.add((left, i, i + length))
+                        grew = True
+    return (start, 0, n) in derives
 
 
 def test_earley_chart_hand():
