@@ -127,3 +127,36 @@ def test_aquarium_hand_example():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "#..\n#..\n###") == 1.0
     assert bc.check(data, gold, "#..;#..;##.") == 0.0
+
+
+# ---------------------------------------------------------------- latin square completion count
+
+
+def test_latin_square_count_by_z3():
+    for bc, case in cases("puzzle/latin_square_count", per_level=2):
+        n = case.data["size"]
+        cells, rules = latin_cells(n, case.data["givens"])
+        flat = [v for row in cells for v in row]
+        solver = z3.Solver()
+        solver.add(*rules)
+        count = 0
+        while solver.check() == z3.sat and count <= 200:
+            model = solver.model()
+            count += 1
+            solver.add(z3.Or([v != model.eval(v) for v in flat]))
+        assert count == case.answer, case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_latin_square_count_hand_example():
+    bc = bootcamps.get("puzzle/latin_square_count")
+    # 3x3 with only the first row 1 2 3: row 2 is one of the two derangements (2 3 1 or 3 1 2),
+    # and row 3 is then forced, so 2 completions.
+    data = {"size": 3, "givens": [[1, 2, 3], [0, 0, 0], [0, 0, 0]]}
+    assert bc.solve(data) == 2
+    assert bc.check(data, 2, "2") == 1.0
+    assert bc.check(data, 2, "3") == 0.0
+    # 4x4 with an empty grid but the first row and column fixed: the 4 reduced Latin squares of order 4.
+    data4 = {"size": 4, "givens": [[1, 2, 3, 4], [2, 0, 0, 0], [3, 0, 0, 0], [4, 0, 0, 0]]}
+    assert bc.solve(data4) == 4
+

@@ -176,39 +176,48 @@ def cell_names(rows: int, cols: int) -> list[str]:
     return [cell_name(r, c) for r in range(rows) for c in range(cols)]
 
 
-def latin_count(grid: Sequence[Sequence[int]], limit: int) -> int:
+def latin_count(grid: Sequence[Sequence[int]], limit: int, box: tuple[int, int] | None = None) -> int:
     """Completions of a partial Latin square (0 = empty), counted up to ``limit`` (the count
-    stops there): bit masks per row and column, the empty cell with fewest candidates first."""
+    stops there): bit masks per row and column, the empty cell with fewest candidates first.
+    With ``box`` = (height, width) the boxes of a sudoku must hold each digit once too."""
     n = len(grid)
     full = (1 << (n + 1)) - 2
     rows, cols = [0] * n, [0] * n
+    bh, bw = box if box else (1, 1)  # without boxes every cell is its own box (no rule)
+    boxes = [0] * (n * n)
+    nb = n // bw  # boxes per band
     empty = []
     for r in range(n):
         for c in range(n):
             v = grid[r][c]
             if v:
-                if rows[r] >> v & 1 or cols[c] >> v & 1:
+                b = r // bh * nb + c // bw
+                if rows[r] >> v & 1 or cols[c] >> v & 1 or boxes[b] >> v & 1:
                     return 0
                 rows[r] |= 1 << v
                 cols[c] |= 1 << v
+                boxes[b] |= 1 << v
             else:
                 empty.append((r, c))
+
+    popcount = [bin(m).count("1") for m in range(1 << (n + 1))]
 
     def count(left: list) -> int:
         if not left:
             return 1
         best, best_free, best_k = -1, 0, 99
         for i, (r, c) in enumerate(left):
-            free = full & ~(rows[r] | cols[c])
-            k = bin(free).count("1")
+            free = full & ~(rows[r] | cols[c] | boxes[r // bh * nb + c // bw])
+            k = popcount[free]
             if k < best_k:
                 best, best_free, best_k = i, free, k
                 if k <= 1:
                     break
         if best_k == 0:
             return 0
-        r, c = left[best]
-        rest = left[:best] + left[best + 1 :]
+        left[best], left[-1] = left[-1], left[best]
+        r, c = left.pop()
+        b = r // bh * nb + c // bw
         total = 0
         free = best_free
         while free and total < limit:
@@ -216,9 +225,48 @@ def latin_count(grid: Sequence[Sequence[int]], limit: int) -> int:
             free ^= bit
             rows[r] |= bit
             cols[c] |= bit
-            total += count(rest)
+            boxes[b] |= bit
+            total += count(left)
             rows[r] ^= bit
             cols[c] ^= bit
+            boxes[b] ^= bit
+        left.append((r, c))
+        left[best], left[-1] = left[-1], left[best]
         return min(total, limit)
 
     return count(empty)
+
+
+def blank_to_bound(grid: Sequence[Sequence[int]], rng: random.Random, max_count: int,
+                   box: tuple[int, int] | None = None) -> tuple[list[list[int]], int]:
+    """Blank the longest prefix of a random cell order of a solved grid whose completions stay
+    at most ``max_count`` (a binary search: completions only grow as cells are blanked); the
+    blanked grid and its completion count (at least 1)."""
+    n = len(grid)
+    order = rng.sample(range(n * n), n * n)
+
+    def blanked(k: int) -> list[list[int]]:
+        out = [list(row) for row in grid]
+        for cell in order[:k]:
+            out[cell // n][cell % n] = 0
+        return out
+
+    lo, hi = 0, n * n
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if latin_count(blanked(mid), max_count + 1, box) <= max_count:
+            lo = mid
+        else:
+            hi = mid - 1
+    out = blanked(lo)
+    return out, latin_count(out, max_count + 1, box)
+
+
+class CountAnswer:
+    """Mixin: the answer is one count, read strictly (ASCII digits only, no expressions)."""
+
+    def check(self, data: dict, answer: int, text: str) -> float:
+        from bootcamps.kit.literal import strict_int
+
+        value = strict_int(text)
+        return 1.0 if value is not None and value == int(answer) else 0.0
