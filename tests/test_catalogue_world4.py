@@ -273,7 +273,29 @@ def rent_oracle(data, gold):
     return [f"{p}: {int(cents[p]) // 100}.{int(cents[p]) % 100:02d}" for p in people] == gold
 
 
+def fare_oracle(data, gold):
+    # pandas-free replay in real dates: datetime weeks (isocalendar) and a running ledger
+    import datetime
+    monday = datetime.date(2024, 1, 1)  # a Monday; day 1 is start days later
+    ledger = {}
+    total = 0
+    for d, minute, zones in data["trips"]:
+        day = monday + datetime.timedelta(days=data["start"] + d)
+        fare = data["fares"][zones - 1]
+        if data["peak"] and day.weekday() < 5 and minute < 9 * 60 + 30:
+            fare += data["peak"]
+        week = day.isocalendar()[:2]
+        spent_day = ledger.get(day, 0)
+        spent_week = sum(v for k, v in ledger.items() if k.isocalendar()[:2] == week)
+        caps = [data["daily"] - spent_day] + ([data["weekly"] - spent_week] if data["weekly"] else [])
+        charge = max(0, min([fare] + caps))
+        ledger[day] = spent_day + charge
+        total += charge
+    return f"{total // 100}.{total % 100:02d}" == gold
+
+
 ORACLES = {
+    "everyday/fare_cap": fare_oracle,
     "everyday/rent_split": rent_oracle,
     "text/sentence_count": lambda data, gold: sentence_oracle(data) == gold,
     "science/snell_refraction": lambda data, gold: _within(snell_oracle(data), data, gold),
@@ -430,3 +452,10 @@ def test_rent_split_hand_worked():
     data = {"rent": 1000, "rooms": rooms, "common": 0, "surcharge": 0}
     gold = ["Ana: 333.34", "Ben: 333.33", "Cleo: 333.33"]
     _hand("everyday/rent_split", data, gold, "Ana: $333.34\nBen: 333.33\nCleo: 333.33", "Ana: 333.33\nBen: 333.34\nCleo: 333.33")
+
+
+def test_fare_cap_hand_worked():
+    # fares 2.00/2.50; daily cap 5.00: 2.00 + 2.50 + (0.50 of 2.00) = 5.00 on day 1, 2.50 on day 2
+    data = {"fares": [200, 250, 300, 350], "daily": 500, "weekly": 0, "start": 0, "peak": 0,
+            "trips": [[0, 480, 1], [0, 600, 2], [0, 700, 1], [0, 800, 1], [1, 480, 2]]}
+    _hand("everyday/fare_cap", data, "7.50", "7.5 dollars", "9.50")
