@@ -294,7 +294,22 @@ def fare_oracle(data, gold):
     return f"{total // 100}.{total % 100:02d}" == gold
 
 
+def beheadment_oracle(data):
+    # scan the common list for words the listed word ends with (behead) or starts with (curtail)
+    common = wordlist.common_words()
+    out = []
+    for w in data["words"]:
+        shorter = [c for c in common if len(c) == len(w) - 1]
+        head = any(w.endswith(c) for c in shorter)
+        tail = any(w.startswith(c) for c in shorter)
+        hit = {"behead": head, "curtail": tail, "either": head or tail}[data["mode"]]
+        if hit:
+            out.append(w)
+    return sorted(out)
+
+
 ORACLES = {
+    "wordplay/beheadments": lambda data, gold: beheadment_oracle(data) == gold,
     "everyday/fare_cap": fare_oracle,
     "everyday/rent_split": rent_oracle,
     "text/sentence_count": lambda data, gold: sentence_oracle(data) == gold,
@@ -459,3 +474,9 @@ def test_fare_cap_hand_worked():
     data = {"fares": [200, 250, 300, 350], "daily": 500, "weekly": 0, "start": 0, "peak": 0,
             "trips": [[0, 480, 1], [0, 600, 2], [0, 700, 1], [0, 800, 1], [1, 480, 2]]}
     _hand("everyday/fare_cap", data, "7.50", "7.5 dollars", "9.50")
+
+
+def test_beheadments_hand_worked():
+    # HEAR -> EAR and BLACK -> LACK survive beheading; TOMATO -> OMATO does not
+    data = {"words": ["hear", "tomato", "black"], "mode": "behead"}
+    _hand("wordplay/beheadments", data, ["black", "hear"], "HEAR, BLACK", "HEAR, TOMATO, BLACK")
