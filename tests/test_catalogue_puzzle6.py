@@ -160,3 +160,40 @@ def test_latin_square_count_hand_example():
     data4 = {"size": 4, "givens": [[1, 2, 3, 4], [2, 0, 0, 0], [3, 0, 0, 0], [4, 0, 0, 0]]}
     assert bc.solve(data4) == 4
 
+
+
+# ---------------------------------------------------------------- shikaku
+
+
+def test_shikaku_unique_by_z3():
+    for bc, case in cases("puzzle/shikaku"):
+        rows, cols, clues = case.data["rows"], case.data["cols"], case.data["clues"]
+        rules = []
+        inside = {}
+        for k, (r, c, area) in enumerate(clues):
+            top, left, h, w = (z3.Int(f"{name}{k}") for name in ("t", "l", "h", "w"))
+            rules += [top >= 0, left >= 0, h >= 1, w >= 1, top + h <= rows, left + w <= cols, h * w == area,
+                      top <= r, r < top + h, left <= c, c < left + w]
+            for i in range(rows):
+                for j in range(cols):
+                    inside[k, i, j] = z3.And(top <= i, i < top + h, left <= j, j < left + w)
+        owner = [[z3.Int(f"o{i}_{j}") for j in range(cols)] for i in range(rows)]
+        for i in range(rows):
+            for j in range(cols):
+                rules.append(z3.PbEq([(inside[k, i, j], 1) for k in range(len(clues))], 1))  # covered exactly once
+                rules += [z3.Implies(inside[k, i, j], owner[i][j] == k) for k in range(len(clues))]
+        flat = [v for row in owner for v in row]
+        assert z3_unique(flat, rules, [v for row in case.answer for v in row]), case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_shikaku_hand_example():
+    bc = bootcamps.get("puzzle/shikaku")
+    # 2x3: a 4 at r1c1 and a 2 at r2c3. The 2 can be r1c3-r2c3 or r2c2-r2c3; only the first leaves
+    # a 2x2 square for the 4, so A covers columns 1-2 and B column 3.
+    data = {"rows": 2, "cols": 3, "clues": [[0, 0, 4], [1, 2, 2]]}
+    gold = [[0, 0, 1], [0, 0, 1]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "AAB;AAB") == 1.0
+    assert bc.check(data, gold, "AAB\nABB") == 0.0
+
