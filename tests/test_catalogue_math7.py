@@ -250,7 +250,24 @@ def oracle_reflection(d, gold):
     return True
 
 
+def oracle_floor_equation(d, gold):
+    # the right side is an integer n: sympy gives x(n), then brute force over a wide window of n
+    x, n = sympy.symbols("x n")
+    a, b, c = d["lhs"]
+    dd, e, f = d["rhs"]
+    (root,) = sympy.solve(sympy.Eq(n, (dd * x + e) / sympy.Integer(f)), x)
+    p, q = sympy.fraction(sympy.together(root))
+    num, den = sympy.Poly(p, n).all_coeffs(), int(q)
+    found = []
+    for k in range(-5000, 5001):
+        value = Fraction(int(num[0]) * k + (int(num[1]) if len(num) > 1 else 0), den)
+        if math.floor((a * value + b) / c) == k:
+            found.append(value)
+    return sorted(found) == sorted(Fraction(g) for g in gold)
+
+
 ORACLES = {
+    "algebra/floor_equation": oracle_floor_equation,
     "geometry/reflection_shortest_path": oracle_reflection,
     "combinatorics/forbidden_positions": oracle_forbidden,
     "probability/exactly_k_events": oracle_exactly_k,
@@ -424,3 +441,10 @@ def test_reflection_by_hand():
     data = {"line": [0, 1, 0], "a": [0, 3], "b": [4, 5]}  # mirror y = 0: A' = (0, -3), |A'B| = √(16 + 64) = 4√5
     assert bc.run_program(data)[0] == "4√5" == bc.solve(data)
     assert _score(bc, data, "4√5", "4\\sqrt{5}") == 1.0 and _score(bc, data, "4√5", "√80") == 0.0
+
+
+def test_floor_equation_by_hand():
+    bc = bootcamps.get("algebra/floor_equation")
+    data = {"lhs": [1, 0, 2], "rhs": [1, -1, 1]}  # floor(x/2) = x - 1: x = k + 1, floor((k+1)/2) = k: k = 0, 1: x = 1, 2
+    assert bc.run_program(data)[0] == ["1", "2"] == bc.solve(data)
+    assert _score(bc, data, ["1", "2"], "2, 1") == 1.0 and _score(bc, data, ["1", "2"], "1") == 0.0
