@@ -685,3 +685,38 @@ def test_pb_optimum_hand_worked():
     data = {"variables": 3, "rows": [[[[1, 1], [1, 2], [1, 3]], ">=", 2], [[[1, 1], [1, 3]], "<=", 1]], "costs": [4, 5, 1]}
     assert bc.solve(data) == 6
     assert bc.check(data, 6, "6") == 1.0 and bc.check(data, 6, "5") == 0.0
+
+
+# ---------------------------------------------------------------- logic/meeting_slots
+
+
+def test_meeting_slots_oracle():
+    import z3
+
+    for _, case in cases("logic/meeting_slots", 2):
+        attend, s_max = case.data["attend"], case.data["slots"]
+        k = len(attend)
+        slot = [z3.Int(f"m{i}") for i in range(k)]
+        s = z3.Solver()
+        s.add(*[z3.And(v >= 1, v <= s_max) for v in slot])
+        for i, j in itertools.combinations(range(k), 2):
+            if set(attend[i]) & set(attend[j]):
+                s.add(slot[i] != slot[j])
+        for clue in case.data["clues"]:
+            kind, a, b = clue
+            s.add({"at": lambda: slot[a] == b, "not_at": lambda: slot[a] != b,
+                   "before": lambda: slot[a] < slot[b], "right_after": lambda: slot[a] == slot[b] + 1,
+                   "same": lambda: slot[a] == slot[b]}[kind]())
+        assert s.check() == z3.sat
+        got = [s.model()[v].as_long() for v in slot]
+        assert got == case.answer
+        s.add(z3.Or([v != g for v, g in zip(slot, got)]))
+        assert s.check() == z3.unsat
+
+
+def test_meeting_slots_hand_worked():
+    bc = bootcamps.get("logic/meeting_slots")
+    # M1 and M2 share Ana, M2 and M3 share Ben; M1 in slot 1, M3 before M2, two slots: M2 = 2, M3 = 1
+    data = {"slots": 2, "attend": [["Ana"], ["Ana", "Ben"], ["Ben"]], "clues": [["at", 0, 1], ["before", 2, 1]]}
+    assert bc.solve(data) == [1, 2, 1]
+    assert bc.check(data, [1, 2, 1], "1, 2, 1") == 1.0 and bc.check(data, [1, 2, 1], "1, 2, 2") == 0.0
