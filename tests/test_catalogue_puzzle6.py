@@ -197,3 +197,50 @@ def test_shikaku_hand_example():
     assert bc.check(data, gold, "AAB;AAB") == 1.0
     assert bc.check(data, gold, "AAB\nABB") == 0.0
 
+
+
+# ---------------------------------------------------------------- magnets
+
+
+def test_magnets_unique_by_z3():
+    for bc, case in cases("puzzle/magnets"):
+        tiles, clues = case.data["tiles"], case.data["clues"]
+        rows, cols = len(tiles), len(tiles[0])
+        x = [[z3.Int(f"m{r}_{c}") for c in range(cols)] for r in range(rows)]  # 0 empty, 1 plus, 2 minus
+        rules = [z3.And(0 <= v, v <= 2) for row in x for v in row]
+        pairs: dict[int, list] = {}
+        for r in range(rows):
+            for c in range(cols):
+                pairs.setdefault(tiles[r][c], []).append(x[r][c])
+                for rr, cc in ((r, c + 1), (r + 1, c)):
+                    if rr < rows and cc < cols:
+                        rules.append(z3.Or(x[r][c] == 0, x[r][c] != x[rr][cc]))
+        for a, b in pairs.values():
+            rules.append(z3.Or(z3.And(a == 0, b == 0), z3.And(a == 1, b == 2), z3.And(a == 2, b == 1)))
+
+        def count(cells, sign):
+            return z3.Sum([z3.If(v == sign, 1, 0) for v in cells])
+
+        for r in range(rows):
+            rules += [count(x[r], 1) == clues["row_plus"][r], count(x[r], 2) == clues["row_minus"][r]]
+        for c in range(cols):
+            col = [x[r][c] for r in range(rows)]
+            rules += [count(col, 1) == clues["col_plus"][c], count(col, 2) == clues["col_minus"][c]]
+        rules += [x[i // cols][i % cols] == v for i, v in case.data["shown"]]
+        flat = [v for row in x for v in row]
+        assert z3_unique(flat, rules, [v for row in case.answer for v in row]), case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_magnets_hand_example():
+    bc = bootcamps.get("puzzle/magnets")
+    # 2x2 with two vertical dominoes A (column 1) and B (column 2); row 1 has one + and one -, as
+    # has row 2; column 1 has one + (top). Then A = + over -, and B must be - over + (no like poles side by side).
+    data = {"tiles": [[0, 1], [0, 1]], "shown": [], "clues": {
+        "row_plus": [1, 1], "row_minus": [1, 1], "col_plus": [1, 1], "col_minus": [1, 1]}}
+    data["shown"] = [[0, 1]]
+    gold = [[1, 2], [2, 1]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "+-\n-+") == 1.0
+    assert bc.check(data, gold, "+-;+-") == 0.0
+
