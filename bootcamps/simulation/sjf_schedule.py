@@ -7,24 +7,16 @@ arrived, it idles until the next arrival. One state per job started.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import IntListAnswer
+from bootcamps.api import Bootcamp
+from bootcamps.kit.schedules import JobsConfig, JobTableCase
 from bootcamps.trace import Tracer
 
 
 @dataclass(frozen=True)
-class Config:
-    jobs: int = 4
-    max_burst: int = 8
-
-    def __post_init__(self) -> None:
-        if not 2 <= self.jobs <= 60:
-            raise ValueError(f"jobs must be in 2..60, got {self.jobs}")
-        if self.max_burst < 2:
-            raise ValueError(f"max_burst must be >= 2, got {self.max_burst}")
+class Config(JobsConfig):
+    """Jobs and the longest run time (the kit's defaults)."""
 
 
 _TEMPLATES = (
@@ -41,10 +33,13 @@ _TEMPLATES = (
 )
 
 
-class SjfSchedule(IntListAnswer, Bootcamp):
+class SjfSchedule(JobTableCase, Bootcamp):
     id = "simulation/sjf_schedule"
     description = "Completion times under non-preemptive shortest-job-first scheduling"
     Config = Config
+    TEMPLATES = _TEMPLATES
+    JOB_LINE = "job {n}: arrives {arrival}, runs {burst}"
+    FIRST_ARRIVAL_MAX = 3
     LEVELS = {
         "1": Config(jobs=4, max_burst=8),
         "2": Config(jobs=5, max_burst=9),
@@ -52,22 +47,6 @@ class SjfSchedule(IntListAnswer, Bootcamp):
         "4": Config(jobs=10, max_burst=15),
         "5": Config(jobs=14, max_burst=20),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
-        arrivals = sorted(rng.randint(0, config.jobs * config.max_burst // 2) for _ in range(config.jobs))
-        arrivals[0] = rng.randint(0, 3)
-        jobs = [[a, rng.randint(1, config.max_burst)] for a in sorted(arrivals)]
-        data = {"jobs": jobs}
-        return data, self.solve(data)
-
-    def prompt(self, data: dict, rng: random.Random) -> str:
-        jobs = "\n".join(f"job {i + 1}: arrives {a}, runs {b}" for i, (a, b) in enumerate(data["jobs"]))
-        body = rng.choice(_TEMPLATES).format(jobs=jobs)
-        form = f"the {len(data['jobs'])} finish times in job order, separated by commas (for example 5, 12, 8)"
-        return f"{body}\n{answer_instruction(form)}"
-
-    def format_answer(self, answer: list[int]) -> str:
-        return ", ".join(map(str, answer))
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         jobs = data["jobs"]

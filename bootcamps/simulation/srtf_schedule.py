@@ -8,24 +8,18 @@ stretch of time during which the running job does not change.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import IntListAnswer
+from bootcamps.api import Bootcamp
+from bootcamps.kit.schedules import JobsConfig, JobTableCase
 from bootcamps.trace import Tracer
 
 
 @dataclass(frozen=True)
-class Config:
+class Config(JobsConfig):
     jobs: int = 3
     max_burst: int = 6
-
-    def __post_init__(self) -> None:
-        if not 2 <= self.jobs <= 40:
-            raise ValueError(f"jobs must be in 2..40, got {self.jobs}")
-        if self.max_burst < 2:
-            raise ValueError(f"max_burst must be >= 2, got {self.max_burst}")
+    MAX_JOBS = 40  # one state per preemption: larger tables make very long traces
 
 
 _TEMPLATES = (
@@ -42,10 +36,13 @@ _TEMPLATES = (
 )
 
 
-class SrtfSchedule(IntListAnswer, Bootcamp):
+class SrtfSchedule(JobTableCase, Bootcamp):
     id = "simulation/srtf_schedule"
     description = "Completion times under preemptive shortest-remaining-time-first scheduling"
     Config = Config
+    TEMPLATES = _TEMPLATES
+    JOB_LINE = "job {n}: arrives at {arrival}, needs {burst}"
+    FIRST_ARRIVAL_MAX = 2
     LEVELS = {
         "1": Config(jobs=4, max_burst=6),
         "2": Config(jobs=5, max_burst=8),
@@ -53,22 +50,6 @@ class SrtfSchedule(IntListAnswer, Bootcamp):
         "4": Config(jobs=8, max_burst=12),
         "5": Config(jobs=11, max_burst=15),
     }
-
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[int]]:
-        arrivals = sorted(rng.randint(0, config.jobs * config.max_burst // 2) for _ in range(config.jobs))
-        arrivals[0] = rng.randint(0, 2)
-        jobs = [[a, rng.randint(1, config.max_burst)] for a in sorted(arrivals)]
-        data = {"jobs": jobs}
-        return data, self.solve(data)
-
-    def prompt(self, data: dict, rng: random.Random) -> str:
-        jobs = "\n".join(f"job {i + 1}: arrives at {a}, needs {b}" for i, (a, b) in enumerate(data["jobs"]))
-        body = rng.choice(_TEMPLATES).format(jobs=jobs)
-        form = f"the {len(data['jobs'])} finish times in job order, separated by commas (for example 5, 12, 8)"
-        return f"{body}\n{answer_instruction(form)}"
-
-    def format_answer(self, answer: list[int]) -> str:
-        return ", ".join(map(str, answer))
 
     def program(self, t: Tracer, data: dict) -> list[int]:
         jobs = data["jobs"]
