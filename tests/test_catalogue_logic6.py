@@ -1,0 +1,85 @@
+"""Sixth logic batch against independent oracles (z3, python-sat, brute force written apart
+from the bootcamps' solvers), with one hand-worked example per bootcamp."""
+
+from __future__ import annotations
+
+import itertools
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+PER_LEVEL = 3  # oracle cases per level per bootcamp
+
+
+def cases(bootcamp_id: str, n: int = PER_LEVEL):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+# ---------------------------------------------------------------- logic/wason_selection
+
+
+def _z3_prop(prop, x, letter):
+    import z3
+
+    kind = prop[0]
+    if kind == "not":
+        return z3.Not(_z3_prop(prop[1], x, letter))
+    if kind in ("and", "or"):
+        parts = [_z3_prop(prop[1], x, letter), _z3_prop(prop[2], x, letter)]
+        return z3.And(*parts) if kind == "and" else z3.Or(*parts)
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    if kind == "vowel":
+        return z3.Or(*[x == alphabet.index(c) for c in "AEIOU"])
+    if kind == "consonant":
+        return z3.And(*[x != alphabet.index(c) for c in "AEIOU"])
+    if kind == "after":
+        return x > alphabet.index(prop[1])
+    if kind == "among":
+        return z3.Or(*[x == alphabet.index(c) for c in prop[1]])
+    if kind == "even":
+        return x % 2 == 0
+    if kind == "odd":
+        return x % 2 == 1
+    if kind == "prime":
+        return z3.Or(*[x == p for p in (2, 3, 5, 7, 11, 13, 17, 19)])
+    if kind == "gt":
+        return x > prop[1]
+    if kind == "lt":
+        return x < prop[1]
+    return x % prop[1] == 0
+
+
+def test_wason_selection_oracle():
+    import z3
+
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    # the rule as a formula of (letter property L, number property N)
+    rules = {
+        "if_ln": lambda L, N: z3.Implies(L, N), "if_nl": lambda L, N: z3.Implies(N, L),
+        "only_if": lambda L, N: z3.Implies(L, N), "unless": lambda L, N: z3.Or(L, N),
+        "not_both": lambda L, N: z3.Not(z3.And(L, N)), "either": lambda L, N: z3.Or(L, N),
+    }
+    for bc, case in cases("logic/wason_selection"):
+        d = case.data
+        letter, number = z3.Int("letter"), z3.Int("number")
+        expected = []
+        for face in d["faces"]:
+            s = z3.Solver()
+            s.add(letter >= 0, letter < 26, number >= 1, number <= 20)
+            s.add(letter == alphabet.index(face) if face.isalpha() else number == int(face))
+            s.add(z3.Not(rules[d["form"]](_z3_prop(d["letter_prop"], letter, True), _z3_prop(d["number_prop"], number, False))))
+            if s.check() == z3.sat:
+                expected.append(face)
+        assert sorted(expected) == sorted(case.answer), case.id
+
+
+def test_wason_selection_hand():
+    bc = bootcamps.get("logic/wason_selection")
+    # the classic: if vowel then even; cards E, K, 4, 7 -> turn E and 7
+    data = {"faces": ["E", "K", "4", "7"], "form": "if_ln", "letter_prop": ["vowel"], "number_prop": ["even"]}
+    assert bc.solve(data) == ["E", "7"]
+    assert bc.check(data, ["E", "7"], "7, E") == 1.0
+    assert bc.check(data, ["E", "7"], "E, 4") == 0.0
