@@ -83,3 +83,47 @@ def test_wason_selection_hand():
     assert bc.solve(data) == ["E", "7"]
     assert bc.check(data, ["E", "7"], "7, E") == 1.0
     assert bc.check(data, ["E", "7"], "E, 4") == 0.0
+
+
+# ---------------------------------------------------------------- logic/temporal_network
+
+
+def test_temporal_network_oracle():
+    import z3
+
+    for bc, case in cases("logic/temporal_network"):
+        names, cons = case.data["names"], case.data["constraints"]
+        expected = []
+        for target in names:
+            opt = z3.Optimize()
+            t = {x: z3.Int(x) for x in names}
+            for x in names:
+                opt.add(t[x] >= 0)
+            for c in cons:
+                kind = c[0]
+                if kind in ("between", "after", "within"):
+                    opt.add(t[c[2]] - t[c[1]] >= c[3])
+                    if c[4] is not None:
+                        opt.add(t[c[2]] - t[c[1]] <= c[4])
+                elif kind == "before_most":
+                    opt.add(t[c[2]] - t[c[1]] <= c[4])
+                elif kind == "release":
+                    opt.add(t[c[1]] >= c[3])
+                else:
+                    opt.add(t[c[1]] <= c[4])
+            h = opt.minimize(t[target])
+            assert opt.check() == z3.sat
+            expected.append(opt.lower(h).as_long())
+        assert expected == case.answer, case.id
+
+
+def test_temporal_network_hand():
+    bc = bootcamps.get("logic/temporal_network")
+    # B 10..20 after A, A not before 5, C at least 3 before B, C after A within 30
+    data = {"names": ["A", "B", "C"], "constraints": [
+        ["between", "A", "B", 10, 20], ["release", "A", None, 5, None],
+        ["before_most", "B", "C", None, -3], ["within", "A", "C", 0, 30]]}
+    # A 5, B 15, C at least A (5) and at most B-3 -> earliest 5
+    assert bc.solve(data) == [5, 15, 5]
+    assert bc.check(data, [5, 15, 5], "5, 15, 5") == 1.0
+    assert bc.check(data, [5, 15, 5], "5, 15, 12") == 0.0
