@@ -1,0 +1,66 @@
+"""Tenth batch of mathematics bootcamps (combinatorics and probability): gold answers agree
+with independent oracles (brute force, sympy, other formulas) on cases at every level, and one
+hand-worked example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from fractions import Fraction
+
+import pytest
+import sympy
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 3  # cases per level per bootcamp
+q = sympy.Symbol("q")
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+def _inversions(p):
+    return sum(1 for i in range(len(p)) for j in range(i + 1, len(p)) if p[i] > p[j])
+
+
+# ---------------------------------------------------------------- oracles: (data, gold) -> bool
+
+
+def oracle_inversions(d, gold):
+    n, k = d["n"], d["k"]
+    if n <= 7:
+        return gold == sum(1 for p in itertools.permutations(range(n)) if _inversions(p) == k)
+    product = sympy.prod([sum(q**i for i in range(m)) for m in range(1, n + 1)])
+    return gold == sympy.Poly(sympy.expand(product), q).coeff_monomial(q**k)
+
+
+ORACLES = {
+    "combinatorics/permutation_inversions": oracle_inversions,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    oracle = ORACLES[bootcamp_id]
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed, level)
+            assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.data, case.answer)
+            assert bc.score(case, f"<answer>{bc.format_answer(case.answer)}</answer>") == 1.0
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def test_inversions_by_hand():
+    bc = bootcamps.get("combinatorics/permutation_inversions")
+    data = {"n": 4, "k": 2, "template": 0}  # 1342 1423 2143 2314 3124: five permutations
+    assert bc.run_program(data)[0] == 5 == bc.solve(data)
+    assert _score(bc, data, 5, "5") == 1.0 and _score(bc, data, 5, "6") == 0.0
