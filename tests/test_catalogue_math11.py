@@ -35,7 +35,23 @@ def oracle_incenter(d, gold):
     return [sympy.Rational(g) for g in gold] == [centre.x, centre.y]
 
 
+def _surd(text):
+    from bootcamps.kit.numbers3 import read_surd_fraction
+
+    c, q = read_surd_fraction(text)
+    return sympy.Rational(c.numerator, c.denominator) * sympy.sqrt(q)
+
+
+def oracle_chord_length(d, gold):
+    x, y = sympy.symbols("x y")
+    circle = sympy.Circle(_pt([d["h"], d["k"]]), sympy.sqrt(d["r2"]))
+    line = sympy.Line(d["a"] * x + d["b"] * y - d["c"])
+    p, q = circle.intersection(line)
+    return sympy.simplify(p.distance(q) - _surd(gold)) == 0
+
+
 ORACLES = {
+    "geometry/chord_length": oracle_chord_length,
     "geometry/incenter": oracle_incenter,
 }
 
@@ -60,3 +76,14 @@ def test_incenter_by_hand():
     assert _score(bc, data, ["1", "1"], "(1, 1)") == 1.0 and _score(bc, data, ["1", "1"], "(1, 2)") == 0.0
     data = {"a": [0, 0], "b": [14, 0], "c": [5, 12]}  # 13-14-15: r = 4, a=13, b=15, c=14: I = (6, 4)
     assert bc.run_program(data)[0] == ["6", "4"] == bc.solve(data)
+
+
+def test_chord_length_by_hand():
+    bc = bootcamps.get("geometry/chord_length")
+    # circle centre (0, 0), r^2 = 25; line y = 3 meets it at (±4, 3): chord 8
+    data = {"h": 0, "k": 0, "r2": 25, "a": 0, "b": 1, "c": 3, "equation": False}
+    assert bc.run_program(data)[0] == "8" == bc.solve(data)
+    # line x + y = 1 in x^2 + y^2 = 5: d^2 = 1/2, chord = 2 sqrt(9/2) = 3√2
+    data = {"h": 0, "k": 0, "r2": 5, "a": 1, "b": 1, "c": 1, "equation": True}
+    assert bc.run_program(data)[0] == "3√2" == bc.solve(data)
+    assert _score(bc, data, "3√2", "3*sqrt(2)") == 1.0 and _score(bc, data, "3√2", "√18") == 0.0
