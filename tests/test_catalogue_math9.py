@@ -1,0 +1,60 @@
+"""Ninth batch of mathematics bootcamps (algebra, number theory): gold answers agree with
+independent oracles (sympy, brute force, fractions) on cases at every level, and one hand-worked
+example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import pytest
+import sympy
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 3  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+# ---------------------------------------------------------------- oracles: (data, gold) -> bool
+
+
+def oracle_gcd_sum(d, gold):
+    n = d["n"]
+    if n <= 200_000:
+        return gold == sum(math.gcd(k, n) for k in range(1, n + 1))
+    # sum over d | n of d * phi(n / d), by sympy
+    return gold == sum(k * sympy.totient(n // k) for k in sympy.divisors(n))
+
+
+ORACLES = {
+    "number_theory/gcd_sum": oracle_gcd_sum,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    oracle = ORACLES[bootcamp_id]
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed, level)
+            assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.data, case.answer)
+            assert bc.score(case, f"<answer>{bc.format_answer(case.answer)}</answer>") == 1.0
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def test_gcd_sum_by_hand():
+    bc = bootcamps.get("number_theory/gcd_sum")
+    data = {"n": 12}  # gcds 1,2,3,4,1,6,1,4,3,2,1,12: 40; (3*4 - 2*2) * (2*3 - 1) = 8 * 5
+    assert bc.run_program(data)[0] == 40 == bc.solve(data)
+    assert _score(bc, data, 40, "40") == 1.0 and _score(bc, data, 40, "41") == 0.0
