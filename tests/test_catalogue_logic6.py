@@ -127,3 +127,41 @@ def test_temporal_network_hand():
     assert bc.solve(data) == [5, 15, 5]
     assert bc.check(data, [5, 15, 5], "5, 15, 5") == 1.0
     assert bc.check(data, [5, 15, 5], "5, 15, 12") == 0.0
+
+
+# ---------------------------------------------------------------- logic/muddy_children
+
+
+def _muddy_oracle(n: int, allowed: list[int], actual: tuple) -> list[int]:
+    """Explicit Kripke model: worlds are 0/1 tuples; child i cannot tell apart worlds that agree
+    everywhere but at i; a public announcement keeps the worlds where it is true."""
+    worlds = [w for w in itertools.product((0, 1), repeat=n) if sum(w) in allowed]
+    first = [0] * n
+    for rnd in range(1, n + 3):
+        def knows(w, i):
+            return all(v[i] == w[i] for v in worlds if all(v[j] == w[j] for j in range(n) if j != i))
+        pattern = {w: tuple(knows(w, i) for i in range(n)) for w in worlds}
+        for i in range(n):
+            if pattern[actual][i] and not first[i]:
+                first[i] = rnd
+        worlds = [w for w in worlds if pattern[w] == pattern[actual]]
+    return first
+
+
+def test_muddy_children_oracle():
+    from bootcamps.logic.muddy_children import allowed_counts
+
+    for bc, case in cases("logic/muddy_children"):
+        n = len(case.data["names"])
+        actual = tuple(int(i in case.data["muddy"]) for i in range(n))
+        assert _muddy_oracle(n, allowed_counts(case.data["announcement"], n), actual) == case.answer, case.id
+
+
+def test_muddy_children_hand():
+    bc = bootcamps.get("logic/muddy_children")
+    # classic: three children, two muddy, "at least one": the muddy two know in round 2, the
+    # clean one in round 3 (once the muddy two have said they know)
+    data = {"names": ["Ann", "Ben", "Cy"], "muddy": [0, 1], "announcement": ["atleast", 1]}
+    assert bc.solve(data) == [2, 2, 3]
+    assert bc.check(data, [2, 2, 3], "2, 2, 3") == 1.0
+    assert bc.check(data, [2, 2, 3], "2, 2, 0") == 0.0
