@@ -40,7 +40,25 @@ def oracle_inversions(d, gold):
     return gold == sympy.Poly(sympy.expand(product), q).coeff_monomial(q**k)
 
 
+def oracle_descents(d, gold):
+    n, k = d["n"], d["k"]
+    if n <= 7:
+        return gold == sum(1 for p in itertools.permutations(range(n)) if sum(p[i] > p[i + 1] for i in range(n - 1)) == k)
+    # DP on (rank of the last entry among the first i, descents so far)
+    ways = {(1, 0): 1}
+    for i in range(1, n):
+        nxt = {}
+        for (j, desc), c in ways.items():
+            for r in range(1, i + 2):
+                key = (r, desc + (r <= j))
+                if key[1] <= k:
+                    nxt[key] = nxt.get(key, 0) + c
+        ways = nxt
+    return gold == sum(c for (j, desc), c in ways.items() if desc == k)
+
+
 ORACLES = {
+    "combinatorics/permutation_descents": oracle_descents,
     "combinatorics/permutation_inversions": oracle_inversions,
 }
 
@@ -64,3 +82,10 @@ def test_inversions_by_hand():
     data = {"n": 4, "k": 2, "template": 0}  # 1342 1423 2143 2314 3124: five permutations
     assert bc.run_program(data)[0] == 5 == bc.solve(data)
     assert _score(bc, data, 5, "5") == 1.0 and _score(bc, data, 5, "6") == 0.0
+
+
+def test_descents_by_hand():
+    bc = bootcamps.get("combinatorics/permutation_descents")
+    data = {"n": 4, "k": 1, "template": 1}  # Eulerian row 1, 11, 11, 1
+    assert bc.run_program(data)[0] == 11 == bc.solve(data)
+    assert _score(bc, data, 11, "11") == 1.0 and _score(bc, data, 11, "12") == 0.0
