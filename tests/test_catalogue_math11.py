@@ -50,7 +50,13 @@ def oracle_chord_length(d, gold):
     return sympy.simplify(p.distance(q) - _surd(gold)) == 0
 
 
+def oracle_polygon_centroid(d, gold):
+    centre = sympy.Polygon(*[_pt(p) for p in d["points"]]).centroid
+    return [sympy.Rational(g) for g in gold] == [centre.x, centre.y]
+
+
 ORACLES = {
+    "geometry/polygon_centroid": oracle_polygon_centroid,
     "geometry/chord_length": oracle_chord_length,
     "geometry/incenter": oracle_incenter,
 }
@@ -87,3 +93,12 @@ def test_chord_length_by_hand():
     data = {"h": 0, "k": 0, "r2": 5, "a": 1, "b": 1, "c": 1, "equation": True}
     assert bc.run_program(data)[0] == "3√2" == bc.solve(data)
     assert _score(bc, data, "3√2", "3*sqrt(2)") == 1.0 and _score(bc, data, "3√2", "√18") == 0.0
+
+
+def test_polygon_centroid_by_hand():
+    bc = bootcamps.get("geometry/polygon_centroid")
+    # an L of three unit squares with centres (1/2, 1/2), (3/2, 1/2), (1/2, 3/2): (5/6, 5/6)
+    data = {"points": [[0, 0], [2, 0], [2, 1], [1, 1], [1, 2], [0, 2]]}
+    assert bc.run_program(data)[0] == ["5/6", "5/6"] == bc.solve(data)
+    assert _score(bc, data, ["5/6", "5/6"], "(5/6, 5/6)") == 1.0
+    assert _score(bc, data, ["5/6", "5/6"], "(1, 1)") == 0.0  # the vertex average is not the centroid
