@@ -2,6 +2,7 @@
 every level (itertools products, regexes, Counters, brute force over the word lists) and one
 hand-worked example per bootcamp."""
 
+import re
 from itertools import product
 
 import pytest
@@ -26,7 +27,18 @@ def keypad_oracle(data):
     return out
 
 
+def bee_oracle(data):
+    # a regex for "only hive letters, at least four"; the pangram test by set size of the word
+    only = re.compile(f"[{data['letters']}]{{4,}}")
+    total = 0
+    for w in data["words"]:
+        if only.fullmatch(w) and data["centre"] in w:
+            total += (len(w) if len(w) > 4 else 1) + 7 * (len(set(w)) == 7)
+    return total
+
+
 ORACLES = {
+    "wordplay/spelling_bee": lambda data, gold: bee_oracle(data) == gold,
     "wordplay/keypad_words": lambda data, gold: keypad_oracle(data) == gold,
 }
 
@@ -51,3 +63,13 @@ def test_keypad_words_hand_worked():
     assert bc.check(data, ["planet", "royal"], "Planet royal") == 1.0
     assert bc.check(data, ["planet", "royal"], "royal planet") == 0.0
     assert keypad_oracle({"codes": ["4663"]}) is None
+
+
+def test_spelling_bee_hand_worked():
+    bc = bootcamps.get("wordplay/spelling_bee")
+    # hive C N O R T U Y, centre R: COUNTRY pangram 7+7, TORN 1, CORN 1, TON too short, COURT 5,
+    # COUNT lacks R, TRULY has an L: 14 + 1 + 1 + 5 = 21
+    data = {"letters": "cnortuy", "centre": "r", "words": ["country", "torn", "corn", "ton", "court", "count", "truly"]}
+    assert bc.solve(data) == 21 == bee_oracle(data)
+    assert bc.check(data, 21, "21") == 1.0
+    assert bc.check(data, 21, "14") == 0.0

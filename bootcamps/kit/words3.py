@@ -25,3 +25,31 @@ def keypad_index() -> dict[str, tuple[str, ...]]:
     for w in full_words():
         groups[keypad_code(w)].append(w)
     return {code: tuple(sorted(ws)) for code, ws in groups.items()}
+
+
+def letter_mask(word: str) -> int:
+    """The set of a word's letters as a 26-bit mask (bit 0 is 'a')."""
+    mask = 0
+    for c in word:
+        mask |= 1 << (ord(c) - 97)
+    return mask
+
+
+@lru_cache(maxsize=1)
+def words_by_mask() -> dict[int, tuple[str, ...]]:
+    """Full-list words of at least three letters and at most seven distinct letters, grouped by
+    their letter set (each group sorted)."""
+    groups: dict[int, list[str]] = defaultdict(list)
+    for w in full_words():
+        if len(w) >= 3 and len(set(w)) <= 7:
+            groups[letter_mask(w)].append(w)
+    return {m: tuple(sorted(ws)) for m, ws in groups.items()}
+
+
+def submasks(mask: int) -> list[int]:
+    """Every non-empty subset of ``mask``, largest first."""
+    out, sub = [], mask
+    while sub:
+        out.append(sub)
+        sub = (sub - 1) & mask
+    return out
