@@ -34,8 +34,18 @@ def oracle_gcd_sum(d, gold):
     return gold == sum(k * sympy.totient(n // k) for k in sympy.divisors(n))
 
 
+def oracle_modular_sqrt(d, gold):
+    from sympy.ntheory.residue_ntheory import sqrt_mod
+
+    n, a = d["n"], d["a"]
+    assert sympy.factorint(n) == {p: 1 for p in d["primes"]}
+    want = sorted(sqrt_mod(a, n, all_roots=True))
+    return [int(g) for g in gold] == want and all(int(g) ** 2 % n == a for g in gold)
+
+
 ORACLES = {
     "number_theory/gcd_sum": oracle_gcd_sum,
+    "number_theory/modular_sqrt": oracle_modular_sqrt,
 }
 
 
@@ -58,3 +68,14 @@ def test_gcd_sum_by_hand():
     data = {"n": 12}  # gcds 1,2,3,4,1,6,1,4,3,2,1,12: 40; (3*4 - 2*2) * (2*3 - 1) = 8 * 5
     assert bc.run_program(data)[0] == 40 == bc.solve(data)
     assert _score(bc, data, 40, "40") == 1.0 and _score(bc, data, 40, "41") == 0.0
+
+
+def test_modular_sqrt_by_hand():
+    bc = bootcamps.get("number_theory/modular_sqrt")
+    data = {"n": 17, "a": 2, "primes": [17]}  # 6^2 = 36 = 2 + 34; 11 = 17 - 6
+    assert bc.run_program(data)[0] == ["6", "11"] == bc.solve(data)
+    data = {"n": 21, "a": 4, "primes": [3, 7]}  # ±1 mod 3, ±2 mod 7: 2, 5, 16, 19
+    assert bc.run_program(data)[0] == ["2", "5", "16", "19"] == bc.solve(data)
+    gold = ["2", "5", "16", "19"]
+    assert _score(bc, data, gold, "19, 2, 16, 5") == 1.0 and _score(bc, data, gold, "2, 19") == 0.0
+    assert _score(bc, data, gold, "2, 5, 16, 19, 2") == 0.0
