@@ -43,9 +43,18 @@ def oracle_modular_sqrt(d, gold):
     return [int(g) for g in gold] == want and all(int(g) ** 2 % n == a for g in gold)
 
 
+def oracle_hensel(d, gold):
+    from sympy.polys.galoistools import gf_csolve
+
+    m = d["p"] ** d["k"]
+    want = sorted(gf_csolve(list(reversed(d["coeffs"])), m))  # sympy: leading coefficient first
+    return [int(g) for g in gold] == want
+
+
 ORACLES = {
     "number_theory/gcd_sum": oracle_gcd_sum,
     "number_theory/modular_sqrt": oracle_modular_sqrt,
+    "number_theory/hensel_lifting": oracle_hensel,
 }
 
 
@@ -79,3 +88,12 @@ def test_modular_sqrt_by_hand():
     gold = ["2", "5", "16", "19"]
     assert _score(bc, data, gold, "19, 2, 16, 5") == 1.0 and _score(bc, data, gold, "2, 19") == 0.0
     assert _score(bc, data, gold, "2, 5, 16, 19, 2") == 0.0
+
+
+def test_hensel_by_hand():
+    bc = bootcamps.get("number_theory/hensel_lifting")
+    data = {"coeffs": [-2, 0, 1], "p": 7, "k": 2}  # x^2 = 2 mod 49: 3 -> 10 (100 = 2 + 98), and 39
+    assert bc.run_program(data)[0] == ["10", "39"] == bc.solve(data)
+    data = {"coeffs": [0, 0, 1], "p": 3, "k": 2}  # x^2 = 0 mod 9: singular root 0 lifts to 0, 3, 6
+    assert bc.run_program(data)[0] == ["0", "3", "6"] == bc.solve(data)
+    assert _score(bc, data, ["0", "3", "6"], "6, 0, 3") == 1.0 and _score(bc, data, ["0", "3", "6"], "0") == 0.0
