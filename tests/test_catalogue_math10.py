@@ -57,7 +57,19 @@ def oracle_descents(d, gold):
     return gold == sum(c for (j, desc), c in ways.items() if desc == k)
 
 
+def oracle_onto(d, gold):
+    n, k, required = d["n"], d["k"], d["required"]
+    if k**n <= 100_000:
+        need = {r - 1 for r in required}
+        return gold == sum(1 for f in itertools.product(range(k), repeat=n) if need <= set(f))
+    m = len(required)  # choose which i objects land in the required boxes, onto them
+    want = sum(math.comb(n, i) * (k - m) ** (n - i) * math.factorial(m) * sympy.functions.combinatorial.numbers.stirling(i, m)
+               for i in range(m, n + 1))
+    return gold == want
+
+
 ORACLES = {
+    "combinatorics/onto_distributions": oracle_onto,
     "combinatorics/permutation_descents": oracle_descents,
     "combinatorics/permutation_inversions": oracle_inversions,
 }
@@ -89,3 +101,10 @@ def test_descents_by_hand():
     data = {"n": 4, "k": 1, "template": 1}  # Eulerian row 1, 11, 11, 1
     assert bc.run_program(data)[0] == 11 == bc.solve(data)
     assert _score(bc, data, 11, "11") == 1.0 and _score(bc, data, 11, "12") == 0.0
+
+
+def test_onto_by_hand():
+    bc = bootcamps.get("combinatorics/onto_distributions")
+    data = {"n": 3, "k": 3, "required": [1, 3], "story": 0, "template": 0}  # 27 - 8 - 8 + 1
+    assert bc.run_program(data)[0] == 12 == bc.solve(data)
+    assert _score(bc, data, 12, "12") == 1.0 and _score(bc, data, 12, "13") == 0.0
