@@ -55,7 +55,44 @@ def oracle_polygon_centroid(d, gold):
     return [sympy.Rational(g) for g in gold] == [centre.x, centre.y]
 
 
+def _inside_part(a, b, poly, keep_same_direction):
+    """The parameter interval [lo, hi] of segment a->b inside the convex ccw polygon, by
+    clipping against each edge's half-plane (Cyrus-Beck); a collinear edge keeps the segment
+    only when it runs the same way and keep_same_direction is set."""
+    lo, hi = Fraction(0), Fraction(1)
+    for i in range(len(poly)):
+        c, d = poly[i], poly[(i + 1) % len(poly)]
+        side = lambda p: (d[0] - c[0]) * (p[1] - c[1]) - (d[1] - c[1]) * (p[0] - c[0])
+        fa, fb = side(a), side(b)
+        if fa == 0 and fb == 0:
+            same = (b[0] - a[0]) * (d[0] - c[0]) + (b[1] - a[1]) * (d[1] - c[1]) > 0
+            if not (same and keep_same_direction):
+                return None
+            continue
+        if fa < 0 and fb < 0:
+            return None
+        if fa < 0 or fb < 0:  # crosses at t = fa / (fa - fb)
+            t = Fraction(fa, fa - fb)
+            lo, hi = (max(lo, t), hi) if fa < 0 else (lo, min(hi, t))
+    return (lo, hi) if lo < hi else None
+
+
+def oracle_convex_overlap(d, gold):
+    # Green's theorem: area = 1/2 of the sum of x dy - y dx over the boundary of P ∩ Q, made of
+    # the parts of P's edges inside Q and of Q's edges strictly inside P
+    total = Fraction(0)
+    for poly, other, keep in ((d["p"], d["q"], True), (d["q"], d["p"], False)):
+        for i in range(len(poly)):
+            a, b = poly[i], poly[(i + 1) % len(poly)]
+            part = _inside_part(a, b, other, keep)
+            if part:
+                (x0, y0), (x1, y1) = ([a[k] + t * (b[k] - a[k]) for k in (0, 1)] for t in part)
+                total += x0 * y1 - x1 * y0
+    return total / 2 == Fraction(gold)
+
+
 ORACLES = {
+    "geometry/convex_overlap_area": oracle_convex_overlap,
     "geometry/polygon_centroid": oracle_polygon_centroid,
     "geometry/chord_length": oracle_chord_length,
     "geometry/incenter": oracle_incenter,
@@ -102,3 +139,13 @@ def test_polygon_centroid_by_hand():
     assert bc.run_program(data)[0] == ["5/6", "5/6"] == bc.solve(data)
     assert _score(bc, data, ["5/6", "5/6"], "(5/6, 5/6)") == 1.0
     assert _score(bc, data, ["5/6", "5/6"], "(1, 1)") == 0.0  # the vertex average is not the centroid
+
+
+def test_convex_overlap_area_by_hand():
+    bc = bootcamps.get("geometry/convex_overlap_area")
+    # squares [0,4]^2 and [2,6]x[1,5] overlap in [2,4]x[1,4]: area 6
+    data = {"p": [[0, 0], [4, 0], [4, 4], [0, 4]], "q": [[2, 1], [6, 1], [6, 5], [2, 5]]}
+    assert bc.run_program(data)[0] == "6" == bc.solve(data)
+    data = {"p": [[0, 0], [4, 0], [0, 4]], "q": [[1, 1], [3, 1], [3, 3], [1, 3]]}  # the square [1,3]^2 below x + y = 4: triangle (1,1), (3,1), (1,3), area 2
+    assert bc.run_program(data)[0] == "2" == bc.solve(data)
+    assert _score(bc, data, "2", "2") == 1.0 and _score(bc, data, "2", "4") == 0.0

@@ -95,3 +95,31 @@ def isqrt_exact(n: int) -> int:
     if root * root != n:
         raise ValueError(f"{n} is not a perfect square")
     return root
+
+
+def convex_hull(points: Sequence[Sequence[Any]]) -> list[tuple]:
+    """Vertices of the convex hull, counter-clockwise from the lowest-leftmost, no collinear
+    points kept (Andrew's monotone chain; exact on ints and Fractions)."""
+    pts = sorted(set(tuple(p) for p in points))
+    if len(pts) <= 2:
+        return pts
+
+    def half(seq: list) -> list:
+        out: list = []
+        for p in seq:
+            while len(out) >= 2 and _side(p, out[-2], out[-1]) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower, upper = half(pts), half(pts[::-1])
+    return lower[:-1] + upper[:-1]
+
+
+def random_convex(rng: random.Random, count: int, radius: int, dx: int = 0, dy: int = 0) -> list[list[int]]:
+    """A convex lattice polygon (counter-clockwise, at least 3 vertices): the hull of ``count``
+    random points in the square of half-side ``radius`` around (dx, dy)."""
+    while True:
+        hull = convex_hull([(rng.randint(-radius, radius) + dx, rng.randint(-radius, radius) + dy) for _ in range(count)])
+        if len(hull) >= 3:
+            return [list(p) for p in hull]
