@@ -37,7 +37,21 @@ def bee_oracle(data):
     return total
 
 
+_KEY_RE = {
+    "row": re.compile(r"[qwertyuiop]+|[asdfghjkl]+|[zxcvbnm]+"),
+    "hand": re.compile(r"[qwertasdfgzxcvb]+|[yuiophjklnm]+"),
+    # one letter of each hand in turn, starting with either hand
+    "alternate": re.compile(r"(?:[qwertasdfgzxcvb][yuiophjklnm])*[qwertasdfgzxcvb]?|"
+                            r"(?:[yuiophjklnm][qwertasdfgzxcvb])*[yuiophjklnm]?"),
+}
+
+
+def keyboard_oracle(data):
+    return sorted(w for w in data["words"] if _KEY_RE[data["mode"]].fullmatch(w))
+
+
 ORACLES = {
+    "wordplay/keyboard_words": lambda data, gold: keyboard_oracle(data) == gold,
     "wordplay/spelling_bee": lambda data, gold: bee_oracle(data) == gold,
     "wordplay/keypad_words": lambda data, gold: keypad_oracle(data) == gold,
 }
@@ -73,3 +87,13 @@ def test_spelling_bee_hand_worked():
     assert bc.solve(data) == 21 == bee_oracle(data)
     assert bc.check(data, 21, "21") == 1.0
     assert bc.check(data, 21, "14") == 0.0
+
+
+def test_keyboard_words_hand_worked():
+    bc = bootcamps.get("wordplay/keyboard_words")
+    # T-O-W-N: hands L R L R, alternating; LAND: R L R L; HOME: R R R L fails; FALL: L L R R fails
+    data = {"words": ["town", "land", "home", "fall"], "mode": "alternate"}
+    assert bc.solve(data) == ["land", "town"] == keyboard_oracle(data)
+    assert bc.check(data, ["land", "town"], "TOWN, LAND") == 1.0
+    assert bc.check(data, ["land", "town"], "TOWN, LAND, FALL") == 0.0
+    assert keyboard_oracle({"words": ["typewriter", "salad", "zebra"], "mode": "row"}) == ["salad", "typewriter"]

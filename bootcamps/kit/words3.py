@@ -53,3 +53,17 @@ def submasks(mask: int) -> list[int]:
         out.append(sub)
         sub = (sub - 1) & mask
     return out
+
+
+KEY_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+LEFT_HAND = "qwertasdfgzxcvb"  # touch typing: the left hand types these, the right hand the rest
+
+
+def key_row(c: str) -> int:
+    """1, 2 or 3: the QWERTY row (top, home, bottom) of a letter."""
+    return next(i + 1 for i, row in enumerate(KEY_ROWS) if c in row)
+
+
+def key_hand(c: str) -> str:
+    """'L' or 'R': the hand that types a letter under the touch-typing split."""
+    return "L" if c in LEFT_HAND else "R"
