@@ -165,3 +165,49 @@ def test_muddy_children_hand():
     assert bc.solve(data) == [2, 2, 3]
     assert bc.check(data, [2, 2, 3], "2, 2, 3") == 1.0
     assert bc.check(data, [2, 2, 3], "2, 2, 0") == 0.0
+
+
+# ---------------------------------------------------------------- logic/zebra_puzzle
+
+
+def test_zebra_puzzle_oracle():
+    import z3
+
+    for bc, case in cases("logic/zebra_puzzle", n=2):
+        d = case.data
+        n = d["houses"]
+        h = {v: z3.Int(v) for _, vals in d["categories"] for v in vals}
+        s = z3.Solver()
+        for _, vals in d["categories"]:
+            s.add(z3.Distinct(*[h[v] for v in vals]))
+            s.add(*[z3.And(h[v] >= 1, h[v] <= n) for v in vals])
+        for kind, a, b in d["clues"]:
+            if kind == "pos":
+                s.add(h[a] == b)
+            elif kind == "same":
+                s.add(h[a] == h[b])
+            elif kind == "not_same":
+                s.add(h[a] != h[b])
+            elif kind == "next":
+                s.add(z3.Or(h[a] - h[b] == 1, h[b] - h[a] == 1))
+            elif kind == "left_of":
+                s.add(h[a] < h[b])
+            else:
+                s.add(h[a] + 1 == h[b])
+        assert s.check() == z3.sat
+        m = s.model()
+        got = {v: m[h[v]].as_long() for v in h}
+        for house, row in enumerate(case.answer, 1):
+            assert all(got[v] == house for v in row), case.id
+        s.add(z3.Or(*[h[v] != got[v] for v in h]))
+        assert s.check() == z3.unsat, case.id  # unique
+
+
+def test_zebra_puzzle_hand():
+    bc = bootcamps.get("logic/zebra_puzzle")
+    data = {"houses": 2, "categories": [["colour", ["blue", "red"]], ["pet", ["cat", "dog"]]],
+            "clues": [["imm_left", "red", "blue"], ["same", "dog", "blue"]]}
+    gold = [["red", "cat"], ["blue", "dog"]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "House 1: red, cat\nHouse 2: blue, dog") == 1.0
+    assert bc.check(data, gold, "House 1: red, dog\nHouse 2: blue, cat") == 0.0
