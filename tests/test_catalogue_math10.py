@@ -68,7 +68,41 @@ def oracle_onto(d, gold):
     return gold == want
 
 
+_FACTORIALS: dict[int, list[int]] = {}
+
+
+def _comb_mod(n, k, p):
+    if k < 0 or k > n:
+        return 0
+    fact = _FACTORIALS.setdefault(p, [1])
+    while len(fact) <= n:
+        fact.append(fact[-1] * len(fact) % p)
+    return fact[n] * pow(fact[k] * fact[n - k] % p, p - 2, p) % p
+
+
+def oracle_blocked_paths(d, gold):
+    w, h, blocked, p = d["w"], d["h"], {tuple(b) for b in d["blocked"]}, d["mod"]
+    if w * h <= 2500:  # cell-by-cell table
+        ways = [[0] * (h + 1) for _ in range(w + 1)]
+        for x in range(w + 1):
+            for y in range(h + 1):
+                if (x, y) in blocked:
+                    continue
+                ways[x][y] = 1 if (x, y) == (0, 0) else (ways[x - 1][y] if x else 0) + (ways[x][y - 1] if y else 0)
+        return gold == (ways[w][h] % p if p else ways[w][h])
+    # backwards: good(P) = paths from P to the end avoiding the blocked points after P
+    def paths(a, b):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        return _comb_mod(dx + dy, dx, p) if dx >= 0 and dy >= 0 else 0
+    points = sorted(blocked, reverse=True)
+    good = {}
+    for i, pt in enumerate(points):
+        good[pt] = (paths(pt, (w, h)) - sum(paths(pt, other) * good[other] for other in points[:i])) % p
+    return gold == (paths((0, 0), (w, h)) - sum(paths((0, 0), pt) * good[pt] for pt in points)) % p
+
+
 ORACLES = {
+    "combinatorics/blocked_lattice_paths": oracle_blocked_paths,
     "combinatorics/onto_distributions": oracle_onto,
     "combinatorics/permutation_descents": oracle_descents,
     "combinatorics/permutation_inversions": oracle_inversions,
@@ -108,3 +142,10 @@ def test_onto_by_hand():
     data = {"n": 3, "k": 3, "required": [1, 3], "story": 0, "template": 0}  # 27 - 8 - 8 + 1
     assert bc.run_program(data)[0] == 12 == bc.solve(data)
     assert _score(bc, data, 12, "12") == 1.0 and _score(bc, data, 12, "13") == 0.0
+
+
+def test_blocked_paths_by_hand():
+    bc = bootcamps.get("combinatorics/blocked_lattice_paths")
+    data = {"w": 2, "h": 2, "blocked": [[1, 1]], "mod": 0, "template": 0}  # 6 paths, 4 of them through the centre
+    assert bc.run_program(data)[0] == 2 == bc.solve(data)
+    assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "6") == 0.0
