@@ -211,3 +211,45 @@ def test_zebra_puzzle_hand():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "House 1: red, cat\nHouse 2: blue, dog") == 1.0
     assert bc.check(data, gold, "House 1: red, dog\nHouse 2: blue, cat") == 0.0
+
+
+# ---------------------------------------------------------------- logic/stuck_at_fault
+
+
+def test_stuck_at_fault_oracle():
+    import z3
+
+    ops = {
+        "AND": lambda a: z3.And(*a), "OR": lambda a: z3.Or(*a), "XOR": lambda a: z3.Xor(*a),
+        "NAND": lambda a: z3.Not(z3.And(*a)), "NOR": lambda a: z3.Not(z3.Or(*a)), "NOT": lambda a: z3.Not(a[0]),
+    }
+    for bc, case in cases("logic/stuck_at_fault"):
+        d = case.data
+        names = [f"x{i + 1}" for i in range(d["inputs"])] + [g[0] for g in d["gates"]]
+        consistent = []
+        for wire in names:
+            for stuck in (0, 1):
+                s = z3.Solver()
+                for k, (vec, seen) in enumerate(d["tests"]):
+                    # "line" is the healthy driver of a wire, "w" what its readers see
+                    w = {n: z3.Bool(f"{n}_{k}") for n in names}
+                    line = {f"x{i + 1}": z3.BoolVal(bool(b)) for i, b in enumerate(vec)}
+                    for name, op, args in d["gates"]:
+                        line[name] = ops[op]([w[a] for a in args])
+                    for n in names:
+                        s.add(w[n] == (z3.BoolVal(bool(stuck)) if n == wire else line[n]))
+                    for o, b in zip(d["outputs"], seen):
+                        s.add(w[o] == z3.BoolVal(bool(b)))
+                if s.check() == z3.sat:
+                    consistent.append([wire, stuck])
+        assert sorted(map(tuple, consistent)) == sorted(map(tuple, case.answer)), case.id
+
+
+def test_stuck_at_fault_hand():
+    bc = bootcamps.get("logic/stuck_at_fault")
+    # g1 = AND(x1, x2); one test x1=1, x2=1 gives 0: x1, x2 or g1 stuck at 0
+    data = {"inputs": 2, "gates": [["g1", "AND", ["x1", "x2"]]], "outputs": ["g1"], "tests": [[[1, 1], [0]]]}
+    gold = [["x1", 0], ["x2", 0], ["g1", 0]]
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, "g1 stuck at 0, x1 stuck at 0, x2 stuck at 0") == 1.0
+    assert bc.check(data, gold, "g1 stuck at 0") == 0.0
