@@ -101,7 +101,31 @@ def oracle_blocked_paths(d, gold):
     return gold == (paths((0, 0), (w, h)) - sum(paths((0, 0), pt) * good[pt] for pt in points)) % p
 
 
+def oracle_subspaces(d, gold):
+    qq, n, k = d["q"], d["n"], d["k"]
+    if math.comb(n, k) <= 3000:  # reduced row echelon forms: one per subspace
+        total = 0
+        for pivots in itertools.combinations(range(n), k):
+            total += qq ** sum((n - 1 - c) - (k - 1 - i) for i, c in enumerate(pivots))
+        return gold == total
+    return gold == sympy.prod([sympy.Rational(1 - qq ** (n - i), 1 - qq ** (i + 1)) for i in range(k)])
+
+
+def test_subspaces_brute_force_small():
+    bc = bootcamps.get("combinatorics/subspace_count")
+    for n, k in ((3, 1), (3, 2), (4, 2)):  # subspaces of F_2^n as spans of k-subsets of vectors
+        spans = set()
+        for vectors in itertools.combinations(range(1, 2**n), k):
+            span = {0}
+            for v in vectors:
+                span |= {s ^ v for s in span}
+            if len(span) == 2**k:
+                spans.add(frozenset(span))
+        assert bc.solve({"q": 2, "n": n, "k": k, "template": 0}) == len(spans)
+
+
 ORACLES = {
+    "combinatorics/subspace_count": oracle_subspaces,
     "combinatorics/blocked_lattice_paths": oracle_blocked_paths,
     "combinatorics/onto_distributions": oracle_onto,
     "combinatorics/permutation_descents": oracle_descents,
@@ -149,3 +173,10 @@ def test_blocked_paths_by_hand():
     data = {"w": 2, "h": 2, "blocked": [[1, 1]], "mod": 0, "template": 0}  # 6 paths, 4 of them through the centre
     assert bc.run_program(data)[0] == 2 == bc.solve(data)
     assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "6") == 0.0
+
+
+def test_subspaces_by_hand():
+    bc = bootcamps.get("combinatorics/subspace_count")
+    data = {"q": 3, "n": 3, "k": 1, "template": 0}  # lines through 0 in F_3^3: (27 - 1) / 2
+    assert bc.run_program(data)[0] == 13 == bc.solve(data)
+    assert _score(bc, data, 13, "13") == 1.0 and _score(bc, data, 13, "26") == 0.0
