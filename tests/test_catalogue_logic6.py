@@ -253,3 +253,41 @@ def test_stuck_at_fault_hand():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "g1 stuck at 0, x1 stuck at 0, x2 stuck at 0") == 1.0
     assert bc.check(data, gold, "g1 stuck at 0") == 0.0
+
+
+# ---------------------------------------------------------------- logic/birthday_dialogue
+
+
+def test_birthday_dialogue_oracle():
+    from bootcamps.logic.birthday_dialogue import MONTHS
+
+    for bc, case in cases("logic/birthday_dialogue"):
+        d = case.data
+        worlds = [tuple(w) for w in d["dates"]]
+        # accessibility: agent 0 (told the month) confuses worlds with the same month, agent 1 the day
+        for kind, who in d["dialogue"]:
+            def access(w, agent, pool):
+                return [v for v in pool if v[agent] == w[agent]]
+
+            def knows(w, agent, pool):
+                return len(access(w, agent, pool)) == 1
+
+            def true_at(w):
+                k = knows(w, who, worlds)
+                other_not = not any(knows(v, 1 - who, worlds) for v in access(w, who, worlds))
+                return {"know": k, "not_know": not k, "knows_other_not": other_not, "neither": (not k) and other_not}[kind]
+
+            worlds = [w for w in worlds if true_at(w)]
+        assert len(worlds) == 1, case.id
+        assert f"{MONTHS[worlds[0][0]]} {worlds[0][1]}" == case.answer, case.id
+
+
+def test_birthday_dialogue_hand():
+    bc = bootcamps.get("logic/birthday_dialogue")
+    # the original Cheryl puzzle (months May=4, June=5, July=6, August=7)
+    dates = [[4, 15], [4, 16], [4, 19], [5, 17], [5, 18], [6, 14], [6, 16], [7, 14], [7, 15], [7, 17]]
+    data = {"dates": dates, "friends": ["Albert", "Bernard"],
+            "dialogue": [["neither", 0], ["know", 1], ["know", 0]]}
+    assert bc.solve(data) == "July 16"
+    assert bc.check(data, "July 16", "July 16") == 1.0
+    assert bc.check(data, "July 16", "August 17") == 0.0
