@@ -291,3 +291,30 @@ def test_birthday_dialogue_hand():
     assert bc.solve(data) == "July 16"
     assert bc.check(data, "July 16", "July 16") == 1.0
     assert bc.check(data, "July 16", "August 17") == 0.0
+
+
+# ---------------------------------------------------------------- logic/critical_clauses
+
+
+def test_critical_clauses_oracle():
+    from pysat.solvers import Minisat22
+
+    for bc, case in cases("logic/critical_clauses"):
+        clauses = case.data["clauses"]
+        with Minisat22(bootstrap_with=clauses) as whole:
+            assert not whole.solve(), case.id
+        critical = []
+        for k in range(len(clauses)):
+            with Minisat22(bootstrap_with=clauses[:k] + clauses[k + 1:]) as s:
+                if s.solve():
+                    critical.append(k + 1)
+        assert critical == sorted(case.answer), case.id
+
+
+def test_critical_clauses_hand():
+    bc = bootcamps.get("logic/critical_clauses")
+    # x1, ~x1 | x2, ~x2, and a spare ~x1: the core {1, 2, 3} or {1, 4}: only clause 1 is in both
+    data = {"variables": 2, "clauses": [[1], [-1, 2], [-2], [-1]]}
+    assert bc.solve(data) == [1]
+    assert bc.check(data, [1], "1") == 1.0
+    assert bc.check(data, [1], "1, 4") == 0.0
