@@ -124,7 +124,42 @@ def test_subspaces_brute_force_small():
         assert bc.solve({"q": 2, "n": n, "k": k, "template": 0}) == len(spans)
 
 
+def _perm_order(p):
+    seen, order = set(), 1
+    for start in range(len(p)):
+        length, i = 0, start
+        while i not in seen:
+            seen.add(i)
+            i, length = p[i], length + 1
+        if length:
+            order = math.lcm(order, length)
+    return order
+
+
+def _roots_of_identity(n, m):
+    # n! [x^n] exp(sum over d | m of x^d / d), the exponential by g' = f' g on Fractions
+    f = [Fraction(0)] * (n + 1)
+    for d in sympy.divisors(m):
+        if d <= n:
+            f[d] += Fraction(1, d)
+    g = [Fraction(1)] + [Fraction(0)] * n
+    for j in range(1, n + 1):
+        g[j] = sum(i * f[i] * g[j - i] for i in range(1, j + 1)) / j
+    return g[n] * math.factorial(n)
+
+
+def oracle_perm_order(d, gold):
+    n, m, exact = d["n"], d["m"], d["exact"]
+    if n <= 7:
+        orders = [_perm_order(p) for p in itertools.permutations(range(n))]
+        return gold == sum(1 for o in orders if (o == m if exact else m % o == 0))
+    if not exact:
+        return gold == _roots_of_identity(n, m)
+    return gold == sum(sympy.mobius(m // e) * _roots_of_identity(n, e) for e in sympy.divisors(m))
+
+
 ORACLES = {
+    "combinatorics/permutation_order": oracle_perm_order,
     "combinatorics/subspace_count": oracle_subspaces,
     "combinatorics/blocked_lattice_paths": oracle_blocked_paths,
     "combinatorics/onto_distributions": oracle_onto,
@@ -180,3 +215,12 @@ def test_subspaces_by_hand():
     data = {"q": 3, "n": 3, "k": 1, "template": 0}  # lines through 0 in F_3^3: (27 - 1) / 2
     assert bc.run_program(data)[0] == 13 == bc.solve(data)
     assert _score(bc, data, 13, "13") == 1.0 and _score(bc, data, 13, "26") == 0.0
+
+
+def test_perm_order_by_hand():
+    bc = bootcamps.get("combinatorics/permutation_order")
+    data = {"n": 4, "m": 2, "exact": False, "template": 0}  # involutions of 4: 1 + 6 + 3
+    assert bc.run_program(data)[0] == 10 == bc.solve(data)
+    assert _score(bc, data, 10, "10") == 1.0 and _score(bc, data, 10, "9") == 0.0
+    data = {"n": 4, "m": 2, "exact": True, "template": 0}  # minus the identity
+    assert bc.run_program(data)[0] == 9 == bc.solve(data)
