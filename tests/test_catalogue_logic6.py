@@ -318,3 +318,34 @@ def test_critical_clauses_hand():
     assert bc.solve(data) == [1]
     assert bc.check(data, [1], "1") == 1.0
     assert bc.check(data, [1], "1, 4") == 0.0
+
+
+# ---------------------------------------------------------------- logic/candidate_keys
+
+
+def test_candidate_keys_oracle():
+    for bc, case in cases("logic/candidate_keys"):
+        attrs, fds = frozenset(case.data["attributes"]), [(frozenset(l), frozenset(r)) for l, r in case.data["fds"]]
+
+        def superkey(s):
+            cl = frozenset(s)
+            for _ in range(len(attrs)):  # at most one new attribute per pass is needed to reach the fixpoint
+                cl = cl.union(*[r for l, r in fds if l <= cl])
+            return cl == attrs
+
+        keys = []
+        for k in range(1, len(attrs) + 1):
+            for combo in itertools.combinations(sorted(attrs), k):
+                # superkeys are closed upwards, so minimal means no single attribute can be dropped
+                if superkey(combo) and not any(superkey(set(combo) - {a}) for a in combo):
+                    keys.append("".join(combo))
+        assert sorted(keys) == sorted(case.answer), case.id
+
+
+def test_candidate_keys_hand():
+    bc = bootcamps.get("logic/candidate_keys")
+    # A -> B, B -> C, C -> A over A, B, C, D: keys AD, BD, CD
+    data = {"attributes": "ABCD", "fds": [["A", "B"], ["B", "C"], ["C", "A"]]}
+    assert bc.solve(data) == ["AD", "BD", "CD"]
+    assert bc.check(data, ["AD", "BD", "CD"], "{C, D}, {A, D}, {B, D}") == 1.0
+    assert bc.check(data, ["AD", "BD", "CD"], "AD, BD") == 0.0
