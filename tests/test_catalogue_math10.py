@@ -158,7 +158,29 @@ def oracle_perm_order(d, gold):
     return gold == sum(sympy.mobius(m // e) * _roots_of_identity(n, e) for e in sympy.divisors(m))
 
 
+def oracle_polya(d, gold):
+    start, target, c = d["start"], d["target"], d["extra"]
+    n = sum(target)
+    if len(start) ** n <= 50_000:  # every colour sequence, probabilities multiplied out
+        total = Fraction(0)
+        for seq in itertools.product(range(len(start)), repeat=n):
+            if [seq.count(i) for i in range(len(start))] != target:
+                continue
+            balls, p = list(start), Fraction(1)
+            for colour in seq:
+                p *= Fraction(balls[colour], sum(balls))
+                balls[colour] += c
+            total += p
+        return Fraction(gold) == total
+    # Dirichlet-multinomial with parameters a_i / c, through sympy rising factorials
+    alphas = [sympy.Rational(a, c) for a in start]
+    want = sympy.factorial(n) / sympy.prod([sympy.factorial(k) for k in target])
+    want *= sympy.prod([sympy.rf(a, k) for a, k in zip(alphas, target)]) / sympy.rf(sum(alphas), n)
+    return sympy.Rational(gold) == want
+
+
 ORACLES = {
+    "probability/polya_urn": oracle_polya,
     "combinatorics/permutation_order": oracle_perm_order,
     "combinatorics/subspace_count": oracle_subspaces,
     "combinatorics/blocked_lattice_paths": oracle_blocked_paths,
@@ -224,3 +246,10 @@ def test_perm_order_by_hand():
     assert _score(bc, data, 10, "10") == 1.0 and _score(bc, data, 10, "9") == 0.0
     data = {"n": 4, "m": 2, "exact": True, "template": 0}  # minus the identity
     assert bc.run_program(data)[0] == 9 == bc.solve(data)
+
+
+def test_polya_by_hand():
+    bc = bootcamps.get("probability/polya_urn")
+    data = {"start": [1, 1], "extra": 1, "target": [1, 1]}  # RB: 1/2 * 1/3, BR the same
+    assert bc.run_program(data)[0] == "1/3" == str(bc.solve(data))
+    assert _score(bc, data, "1/3", "1/3") == 1.0 and _score(bc, data, "1/3", "1/2") == 0.0
