@@ -349,3 +349,63 @@ def test_candidate_keys_hand():
     assert bc.solve(data) == ["AD", "BD", "CD"]
     assert bc.check(data, ["AD", "BD", "CD"], "{C, D}, {A, D}, {B, D}") == 1.0
     assert bc.check(data, ["AD", "BD", "CD"], "AD, BD") == 0.0
+
+
+# ---------------------------------------------------------------- logic/dpll_run
+
+
+def _dpll_counts(clauses, n):
+    """Explicit-stack DPLL with clause simplification (satisfied clauses dropped, false literals
+    removed), counting decisions and conflicts as the prompt defines them."""
+    decisions = conflicts = 0
+
+    def simplify(cs, lit):
+        return [[l for l in c if l != -lit] for c in cs if lit not in c]
+
+    stack = [([list(c) for c in clauses], set(), False)]  # (clauses, assigned vars, is_flip_branch)
+    pending = []  # for each decision level: the clauses and vars to use for the flip
+    while True:
+        cs, assigned, _ = stack.pop()
+        conflict = False
+        while True:
+            if any(len(c) == 0 for c in cs):
+                conflict = True
+                break
+            units = [c[0] for c in cs if len(c) == 1]
+            if not units:
+                break
+            cs = simplify(cs, units[0])
+            assigned = assigned | {abs(units[0])}
+        if conflict:
+            conflicts += 1
+            if not pending:
+                return decisions, conflicts, 0
+            cs0, assigned0, var = pending.pop()
+            stack.append((simplify(cs0, -var), assigned0 | {var}, True))
+            continue
+        if not cs:
+            return decisions, conflicts, 1
+        var = min(v for v in range(1, n + 1) if v not in assigned)
+        decisions += 1
+        pending.append((cs, assigned, var))
+        stack.append((simplify(cs, var), assigned | {var}, False))
+
+
+def test_dpll_run_oracle():
+    from pysat.solvers import Minisat22
+
+    for bc, case in cases("logic/dpll_run"):
+        clauses, n = case.data["clauses"], case.data["variables"]
+        assert list(_dpll_counts(clauses, n)) == case.answer, case.id
+        with Minisat22(bootstrap_with=clauses) as s:
+            assert int(s.solve()) == case.answer[2], case.id
+
+
+def test_dpll_run_hand():
+    bc = bootcamps.get("logic/dpll_run")
+    # (x1 | x2), (~x1 | x2), (~x2 | x3), (~x2 | ~x3): decide x1 -> x2 -> x3 and ~x3 clash (conflict 1);
+    # flip x1 False -> x2 -> clash again (conflict 2); no decision left: unsatisfiable
+    data = {"variables": 3, "clauses": [[1, 2], [-1, 2], [-2, 3], [-2, -3]]}
+    assert bc.solve(data) == [1, 2, 0]
+    assert bc.check(data, [1, 2, 0], "1, 2, 0") == 1.0
+    assert bc.check(data, [1, 2, 0], "2, 2, 0") == 0.0
