@@ -409,3 +409,34 @@ def test_dpll_run_hand():
     assert bc.solve(data) == [1, 2, 0]
     assert bc.check(data, [1, 2, 0], "1, 2, 0") == 1.0
     assert bc.check(data, [1, 2, 0], "2, 2, 0") == 0.0
+
+
+# ---------------------------------------------------------------- logic/decision_table
+
+
+def test_decision_table_oracle():
+    for bc, case in cases("logic/decision_table"):
+        conds, rules = case.data["conditions"], case.data["rules"]
+        actions_at: dict[tuple, set] = {}
+        for entries, action in rules:  # paint each rule's cases
+            choices = []
+            for e, (_, dom) in zip(entries, conds):
+                choices.append(dom if e[0] == "any" else [e[1]] if e[0] == "is" else [v for v in dom if v != e[1]])
+            for cell in itertools.product(*choices):
+                actions_at.setdefault(cell, set()).add(action)
+        total = 1
+        for _, dom in conds:
+            total *= len(dom)
+        gaps = total - len(actions_at)
+        conflicts = sum(1 for acts in actions_at.values() if len(acts) > 1)
+        assert [gaps, conflicts] == case.answer, case.id
+
+
+def test_decision_table_hand():
+    bc = bootcamps.get("logic/decision_table")
+    # member yes -> approve; size S -> reject; 2 x 3 cases: (no, M), (no, L) uncovered; (yes, S) conflicts
+    data = {"conditions": [["member", ["yes", "no"]], ["size", ["S", "M", "L"]]],
+            "rules": [[[["is", "yes"], ["any"]], "approve"], [[["any"], ["is", "S"]], "reject"]]}
+    assert bc.solve(data) == [2, 1]
+    assert bc.check(data, [2, 1], "2, 1") == 1.0
+    assert bc.check(data, [2, 1], "1, 2") == 0.0
