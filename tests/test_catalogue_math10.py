@@ -179,7 +179,31 @@ def oracle_polya(d, gold):
     return sympy.Rational(gold) == want
 
 
+def oracle_secretary(d, gold):
+    n, r, s = d["n"], d["r"], d["top"]
+    if n <= 8:  # every arrival order (0 is the best)
+        wins = 0
+        for order in itertools.permutations(range(n)):
+            best_seen = min(order[:r])
+            hired = next((x for x in order[r:] if x < best_seen), None)
+            wins += hired is not None and hired < s
+        return Fraction(gold) == Fraction(wins, math.factorial(n))
+    # relative ranks are independent; follow the hired one's rank among the first j candidates
+    total = Fraction(0)
+    for i in range(r + 1, n + 1):
+        rank = {1: Fraction(1)}
+        for j in range(i, n):  # candidate j + 1 beats a rank-m one with probability m / (j + 1)
+            nxt = {}
+            for m, p in rank.items():
+                nxt[m + 1] = nxt.get(m + 1, 0) + p * Fraction(m, j + 1)
+                nxt[m] = nxt.get(m, 0) + p * Fraction(j + 1 - m, j + 1)
+            rank = nxt
+        total += Fraction(1, i) * Fraction(r, i - 1) * sum(p for m, p in rank.items() if m <= s)
+    return Fraction(gold) == total
+
+
 ORACLES = {
+    "probability/secretary_rule": oracle_secretary,
     "probability/polya_urn": oracle_polya,
     "combinatorics/permutation_order": oracle_perm_order,
     "combinatorics/subspace_count": oracle_subspaces,
@@ -253,3 +277,10 @@ def test_polya_by_hand():
     data = {"start": [1, 1], "extra": 1, "target": [1, 1]}  # RB: 1/2 * 1/3, BR the same
     assert bc.run_program(data)[0] == "1/3" == str(bc.solve(data))
     assert _score(bc, data, "1/3", "1/3") == 1.0 and _score(bc, data, "1/3", "1/2") == 0.0
+
+
+def test_secretary_by_hand():
+    bc = bootcamps.get("probability/secretary_rule")
+    data = {"n": 3, "r": 1, "top": 1, "story": 0}  # 1/3 * (1/1 + 1/2) = 1/2
+    assert bc.run_program(data)[0] == "1/2" == str(bc.solve(data))
+    assert _score(bc, data, "1/2", "1/2") == 1.0 and _score(bc, data, "1/2", "1/3") == 0.0
