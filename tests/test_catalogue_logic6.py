@@ -440,3 +440,45 @@ def test_decision_table_hand():
     assert bc.solve(data) == [2, 1]
     assert bc.check(data, [2, 1], "2, 1") == 1.0
     assert bc.check(data, [2, 1], "1, 2") == 0.0
+
+
+# ---------------------------------------------------------------- logic/prolog_answers
+
+
+def _prolog_oracle(template: str, facts: list, x, y) -> list[tuple]:
+    """Each clause written as a Python comprehension over the facts in order (no unification):
+    the proofs of pred(x, y) as (x, y) pairs, None standing for a free argument."""
+    def parent(a, b):
+        return [(p, c) for p, c in facts if a in (None, p) and b in (None, c)]
+
+    def anc(a, b):
+        base = parent(a, b)
+        if template == "anc_base_first":
+            return base + [(p, w) for p, z in parent(a, None) for _, w in anc(z, b)]
+        if template == "anc_rec_first":
+            return [(p, w) for p, z in parent(a, None) for _, w in anc(z, b)] + base
+        return base + [(v, c) for z, c in parent(None, b) for v, _ in anc(a, z)]  # anc_up
+
+    if template == "grand":
+        return [(p, w) for p, z in parent(x, None) for _, w in parent(z, y)]
+    return anc(x, y)
+
+
+def test_prolog_answers_oracle():
+    for bc, case in cases("logic/prolog_answers", n=4):
+        d = case.data
+        _, a, b = d["query"]
+        x, y = (None if a == "X" else a), (None if b == "Y" else b)
+        proofs = _prolog_oracle(d["template"], [tuple(f) for f in d["facts"]], x, y)
+        expected = [p[0] if x is None else p[1] for p in proofs]
+        assert expected == case.answer, case.id
+
+
+def test_prolog_answers_hand():
+    bc = bootcamps.get("logic/prolog_answers")
+    # a->b, a->c, b->c; anc(a, Y) base first: b, c (facts), then via b: c  -> b, c, c
+    data = {"facts": [["ann", "bob"], ["ann", "cai"], ["bob", "cai"]], "template": "anc_base_first",
+            "rules_last": True, "query": ["anc", "ann", "Y"]}
+    assert bc.solve(data) == ["bob", "cai", "cai"]
+    assert bc.check(data, ["bob", "cai", "cai"], "bob, cai, cai") == 1.0
+    assert bc.check(data, ["bob", "cai", "cai"], "bob, cai") == 0.0
