@@ -482,3 +482,28 @@ def test_prolog_answers_hand():
     assert bc.solve(data) == ["bob", "cai", "cai"]
     assert bc.check(data, ["bob", "cai", "cai"], "bob, cai, cai") == 1.0
     assert bc.check(data, ["bob", "cai", "cai"], "bob, cai") == 0.0
+
+
+# ---------------------------------------------------------------- logic/two_sat_lexmin
+
+
+def test_two_sat_lexmin_oracle():
+    from pysat.solvers import Minisat22
+
+    for bc, case in cases("logic/two_sat_lexmin"):
+        n, clauses = case.data["variables"], case.data["clauses"]
+        prefix = []
+        with Minisat22(bootstrap_with=clauses) as s:
+            for v in range(1, n + 1):
+                prefix.append(-v if s.solve(assumptions=prefix + [-v]) else v)
+            assert s.solve(assumptions=prefix)
+        assert "".join("1" if l > 0 else "0" for l in prefix) == case.answer, case.id
+
+
+def test_two_sat_lexmin_hand():
+    bc = bootcamps.get("logic/two_sat_lexmin")
+    # (x1 | x2), (~x2 | x3), (~x3): x3 false, so x2 false, so x1 true -> 100
+    data = {"variables": 3, "clauses": [[1, 2], [-2, 3], [-3]]}
+    assert bc.solve(data) == "100"
+    assert bc.check(data, "100", "100") == 1.0
+    assert bc.check(data, "100", "110") == 0.0
