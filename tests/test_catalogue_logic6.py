@@ -507,3 +507,66 @@ def test_two_sat_lexmin_hand():
     assert bc.solve(data) == "100"
     assert bc.check(data, "100", "100") == 1.0
     assert bc.check(data, "100", "110") == 0.0
+
+
+# ---------------------------------------------------------------- logic/proof_check
+
+
+def _proof_oracle(texts: list[tuple[str, str, list[int]]], names: list[str]) -> list[int]:
+    """Re-read each printed formula with the kit's parser and test the rule patterns on the parse
+    trees; also confirm every accepted step is semantically valid (truth tables)."""
+    from bootcamps.kit import boolexpr
+
+    fs = [boolexpr.parse(t, names) for t, _, _ in texts]
+    bad = []
+    seen_derived = False
+    for k, (_, rule, refs) in enumerate(texts):
+        f = fs[k]
+        if rule == "premise":
+            ok = not seen_derived and not refs
+        else:
+            seen_derived = True
+            ok = all(1 <= r <= k for r in refs)
+            if ok:
+                c = [fs[r - 1] for r in refs]
+                n = len(c)
+                ok = {
+                    "MP": n == 2 and c[1] == ["imp", c[0], f],
+                    "MT": n == 2 and c[0][0] == "imp" and c[1] == ["not", c[0][2]] and f == ["not", c[0][1]],
+                    "AI": n == 2 and f == ["and", c[0], c[1]],
+                    "AE": n == 1 and c[0][0] == "and" and f in (c[0][1], c[0][2]),
+                    "OI": n == 1 and f[0] == "or" and c[0] in (f[1], f[2]),
+                    "DS": n == 2 and c[0][0] == "or" and ((c[1] == ["not", c[0][1]] and f == c[0][2]) or (c[1] == ["not", c[0][2]] and f == c[0][1])),
+                    "HS": n == 2 and c[0][0] == "imp" and c[1][0] == "imp" and c[0][2] == c[1][1] and f == ["imp", c[0][1], c[1][2]],
+                }[rule]
+                if ok:  # a pattern match must be a valid inference
+                    for env in boolexpr.rows(names):
+                        if all(boolexpr.evaluate(x, env) for x in c):
+                            assert boolexpr.evaluate(f, env)
+        if not ok:
+            bad.append(k + 1)
+    return bad
+
+
+def test_proof_check_oracle():
+    from bootcamps.kit import boolexpr
+
+    for bc, case in cases("logic/proof_check"):
+        lines = case.data["lines"]
+        names = sorted({v for l in lines for v in boolexpr.variables(l["formula"])})
+        texts = [(boolexpr.render(l["formula"]), l["rule"], l["refs"]) for l in lines]
+        assert _proof_oracle(texts, names) == sorted(case.answer), case.id
+
+
+def test_proof_check_hand():
+    bc = bootcamps.get("logic/proof_check")
+    p, q = ["var", "p"], ["var", "q"]
+    data = {"lines": [
+        {"formula": ["imp", p, q], "rule": "premise", "refs": []},
+        {"formula": q, "rule": "premise", "refs": []},
+        {"formula": p, "rule": "MP", "refs": [2, 1]},  # affirming the consequent: wrong
+        {"formula": ["or", q, p], "rule": "OI", "refs": [2]},  # fine
+    ]}
+    assert bc.solve(data) == [3]
+    assert bc.check(data, [3], "3") == 1.0
+    assert bc.check(data, [3], "3, 4") == 0.0
