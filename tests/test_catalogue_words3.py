@@ -5,6 +5,7 @@ hand-worked example per bootcamp."""
 import re
 from itertools import product
 
+import numpy as np
 import pytest
 
 import bootcamps
@@ -50,7 +51,20 @@ def keyboard_oracle(data):
     return sorted(w for w in data["words"] if _KEY_RE[data["mode"]].fullmatch(w))
 
 
+def square_oracle(data):
+    # every row tuple (repeats allowed, then rejected) whose letter array equals its transpose
+    n = data["size"]
+    found = []
+    for rows in product(data["words"], repeat=n):
+        if len(set(rows)) == n:
+            grid = np.array([list(r) for r in rows])
+            if (grid == grid.T).all():
+                found.append(list(rows))
+    return found
+
+
 ORACLES = {
+    "wordplay/word_square": lambda data, gold: square_oracle(data) == [gold],
     "wordplay/keyboard_words": lambda data, gold: keyboard_oracle(data) == gold,
     "wordplay/spelling_bee": lambda data, gold: bee_oracle(data) == gold,
     "wordplay/keypad_words": lambda data, gold: keypad_oracle(data) == gold,
@@ -97,3 +111,14 @@ def test_keyboard_words_hand_worked():
     assert bc.check(data, ["land", "town"], "TOWN, LAND") == 1.0
     assert bc.check(data, ["land", "town"], "TOWN, LAND, FALL") == 0.0
     assert keyboard_oracle({"words": ["typewriter", "salad", "zebra"], "mode": "row"}) == ["salad", "typewriter"]
+
+
+def test_word_square_hand_worked():
+    bc = bootcamps.get("wordplay/word_square")
+    # B A G / A G E / G E T: row 1 = column 1 (BAG), row 2 = column 2 (AGE), row 3 = column 3 (GET);
+    # BIG has no row 2 starting with I, so it stays out
+    data = {"words": ["get", "big", "bag", "age", "ten"], "size": 3}
+    assert bc.solve(data) == ["bag", "age", "get"]
+    assert square_oracle(data) == [["bag", "age", "get"]]
+    assert bc.check(data, ["bag", "age", "get"], "BAG AGE GET") == 1.0
+    assert bc.check(data, ["bag", "age", "get"], "AGE BAG GET") == 0.0

@@ -67,3 +67,52 @@ def key_row(c: str) -> int:
 def key_hand(c: str) -> str:
     """'L' or 'R': the hand that types a letter under the touch-typing split."""
     return "L" if c in LEFT_HAND else "R"
+
+
+def square_solutions(words: list[str] | tuple[str, ...], size: int, limit: int = 2) -> list[list[str]]:
+    """Symmetric word squares (row i reads like column i) of ``size`` different words from
+    ``words``, found row by row through the column prefixes; at most ``limit`` of them."""
+    found: list[list[str]] = []
+
+    def extend(rows: list[str]) -> None:
+        if len(found) >= limit:
+            return
+        i = len(rows)
+        if i == size:
+            found.append(rows)
+            return
+        need = "".join(r[i] for r in rows)
+        for w in words:
+            if len(w) == size and w.startswith(need) and w not in rows:
+                extend(rows + [w])
+
+    extend([])
+    return found
+
+
+def random_square(pool: tuple[str, ...], size: int, rng, tries: int = 40) -> list[str] | None:
+    """A random symmetric word square of ``size``-letter words of ``pool``, or ``None``."""
+    by_prefix: dict[str, list[str]] = defaultdict(list)
+    for w in pool:
+        for k in range(size):
+            by_prefix[w[:k]].append(w)
+
+    def extend(rows: list[str]) -> list[str] | None:
+        i = len(rows)
+        if i == size:
+            return rows
+        options = [w for w in by_prefix.get("".join(r[i] for r in rows), ()) if w not in rows]
+        for w in rng.sample(options, min(tries, len(options))):
+            done = extend(rows + [w])
+            if done:
+                return done
+        return None
+
+    return extend([])
+
+
+def words_line(answer: object) -> str:
+    """Words in order, upper case, separated by spaces (a perturbed non-list prints as itself)."""
+    if isinstance(answer, (list, tuple)):
+        return " ".join(str(w).upper() for w in answer)
+    return str(answer)

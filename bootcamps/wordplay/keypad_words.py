@@ -12,7 +12,7 @@ from functools import lru_cache
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.strings import WordSequenceAnswer
 from bootcamps.kit.wordlist import common_words, full_words_of_length
-from bootcamps.kit.words3 import KEYPAD, keypad_code, keypad_index
+from bootcamps.kit.words3 import KEYPAD, keypad_code, keypad_index, words_line
 from bootcamps.trace import Tracer
 
 
@@ -74,7 +74,7 @@ class KeypadWords(WordSequenceAnswer, Bootcamp):
         return f"{text}\n{answer_instruction(shape)}"
 
     def format_answer(self, answer: list[str]) -> str:
-        return " ".join(w.upper() for w in answer)
+        return words_line(answer)
 
     def program(self, t: Tracer, data: dict) -> list[str]:
         index = keypad_index()
