@@ -61,7 +61,39 @@ def oracle_van_eck(d, gold):
     return gold == terms[d["index"] - 3 : d["index"]]
 
 
+def oracle_morphism(d, gold):
+    images, n, w = d["images"], d["position"], d["width"]
+    k = len(images[0])
+
+    def expand(word, times):
+        for _ in range(times):
+            word = "".join(images[ord(c) - 97] for c in word)
+        return word
+
+    power = 6  # sigma^6 of each letter, blocks of k^6 letters
+    blocks = {c: expand(c, power) for c in "abcde"[: len(images)]}
+    size = k**power
+
+    def letter(p):  # w = sigma^6(w): w[p] = sigma^6(w[p // k^6])[p mod k^6]
+        if p < size:
+            return blocks["a"][p]
+        return blocks[letter(p // size)][p % size]
+
+    return gold == "".join(letter(p) for p in range(n, n + w))
+
+
+def oracle_collatz(d, gold):
+    n = d["n"]
+    path = [n]
+    while path[-1] >= n:
+        v = path[-1]
+        path.append(3 * v + 1 if v & 1 else v >> 1)
+    return gold == [len(path) - 1, max(path)]
+
+
 ORACLES = {
+    "sequence/collatz_stopping": oracle_collatz,
+    "sequence/morphism_letters": oracle_morphism,
     "sequence/champernowne_block": oracle_champernowne,
     "sequence/van_eck": oracle_van_eck,
 }
@@ -98,3 +130,18 @@ def test_van_eck_by_hand():
     data = {"seeds": [0], "index": 10}  # OEIS A181391: 0, 0, 1, 0, 2, 0, 2, 2, 1, 6
     assert bc.run_program(data)[0] == [2, 1, 6] == bc.solve(data)
     assert _score(bc, data, [2, 1, 6], "2, 1, 6") == 1.0 and _score(bc, data, [2, 1, 6], "2, 1, 5") == 0.0
+
+
+def test_morphism_by_hand():
+    bc = bootcamps.get("sequence/morphism_letters")
+    # Thue-Morse: a -> ab, b -> ba; letter n is a or b by the parity of the 1 bits of n
+    data = {"images": ["ab", "ba"], "position": 5, "width": 4}  # 5 = 101 (a), 6 = 110 (a), 7 = 111 (b), 8 = 1000 (b)
+    assert bc.run_program(data)[0] == "aabb" == bc.solve(data)
+    assert _score(bc, data, "aabb", "aabb") == 1.0 and _score(bc, data, "aabb", "AABB") == 0.0
+
+
+def test_collatz_by_hand():
+    bc = bootcamps.get("sequence/collatz_stopping")
+    data = {"n": 7}  # 7 22 11 34 17 52 26 13 40 20 10 5: 11 steps, peak 52
+    assert bc.run_program(data)[0] == [11, 52] == bc.solve(data)
+    assert _score(bc, data, [11, 52], "11, 52") == 1.0 and _score(bc, data, [11, 52], "52, 11") == 0.0
