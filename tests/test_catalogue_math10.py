@@ -202,7 +202,19 @@ def oracle_secretary(d, gold):
     return Fraction(gold) == total
 
 
+def oracle_hitting(d, gold):
+    n, target = d["n"], d["target"]
+    adj = {v: set() for v in range(n)}
+    for u, v in d["edges"]:
+        adj[u].add(v)
+        adj[v].add(u)
+    h = sympy.symbols(f"h0:{n}")
+    eqs = [h[target]] + [h[v] - 1 - sum(h[u] for u in adj[v]) / sympy.Integer(len(adj[v])) for v in range(n) if v != target]
+    return sympy.Rational(gold) == sympy.solve(eqs, h, dict=True)[0][h[d["start"]]]
+
+
 ORACLES = {
+    "probability/graph_hitting_time": oracle_hitting,
     "probability/secretary_rule": oracle_secretary,
     "probability/polya_urn": oracle_polya,
     "combinatorics/permutation_order": oracle_perm_order,
@@ -284,3 +296,10 @@ def test_secretary_by_hand():
     data = {"n": 3, "r": 1, "top": 1, "story": 0}  # 1/3 * (1/1 + 1/2) = 1/2
     assert bc.run_program(data)[0] == "1/2" == str(bc.solve(data))
     assert _score(bc, data, "1/2", "1/2") == 1.0 and _score(bc, data, "1/2", "1/3") == 0.0
+
+
+def test_hitting_by_hand():
+    bc = bootcamps.get("probability/graph_hitting_time")
+    data = {"n": 3, "edges": [[0, 1], [1, 2]], "start": 0, "target": 2}  # path A-B-C: (2 - 0)^2 = 4
+    assert bc.run_program(data)[0] == "4" == str(bc.solve(data))
+    assert _score(bc, data, "4", "4") == 1.0 and _score(bc, data, "4", "3") == 0.0
