@@ -110,12 +110,12 @@ class VigenereBreak(TextAnswer, Bootcamp):
 
     def program(self, t: Tracer, data: dict) -> str:
         cipher = data["cipher"]
-        best_p, best_ic = 0, 0
+        best_p = 0
         for p in range(2, data["max_period"] + 1):
             t.state(f"period {p}")
             ic = t.compute("ic x10000", column_ic(cipher, p), why=f"mean index of coincidence of {p} columns")
             if t.goto(ic >= 560 and best_p == 0, why="first period with an English-like index (>= 0.056)"):
-                best_p, best_ic = t.compute("period", p), ic
+                best_p = t.compute("period", p)
         key = ""
         for k in range(best_p):
             t.state(f"column {k}")

@@ -54,7 +54,7 @@ def random_field(rng: random.Random, advanced: bool) -> list:
         return ["str", word, spec]
     if kind == "int":
         value = rng.randint(-5000, 99999) if advanced else rng.randint(-999, 9999)
-        specs = [f"{fill}{align}{rng.randint(6, 10)}", f"+d", f"0{rng.randint(5, 8)}d", f"{align}{rng.randint(6, 9)}d"]
+        specs = [f"{fill}{align}{rng.randint(6, 10)}", "+d", f"0{rng.randint(5, 8)}d", f"{align}{rng.randint(6, 9)}d"]
         if advanced:
             value = abs(value) if rng.random() < 0.7 else value
             specs += [",", "_", rng.choice("boxX"), "#" + rng.choice("box"), f"0{rng.randint(8, 12)}b", f"#0{rng.randint(6, 9)}x", f"{fill}^+{rng.randint(8, 12)},"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, Case, answer_instruction
+from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit import interp2
 from bootcamps.kit.textkit import LinesAnswer
 from bootcamps.trace import Tracer

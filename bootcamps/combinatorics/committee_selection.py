@@ -7,7 +7,6 @@ by person with a dynamic program over (members so far, second-group members so f
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 

@@ -6,13 +6,12 @@ plain solver counts letter by letter with a memoised recursion over the letters 
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
 
 from bootcamps.api import Bootcamp, IntegerAnswer
-from bootcamps.kit.counting import multinomial, ncr
+from bootcamps.kit.counting import ncr
 from bootcamps.kit.numbers2 import ask
 from bootcamps.trace import Tracer
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.physics import show
 from bootcamps.kit.units import DecimalAnswer, money, round_half_up
 from bootcamps.trace import Tracer
 

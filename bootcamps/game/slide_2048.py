@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.boards import IntGridAnswer, render_int_grid
+from bootcamps.kit.boards import IntGridAnswer
 from bootcamps.trace import Tracer
 
 _DIRECTIONS = ("left", "right", "up", "down")

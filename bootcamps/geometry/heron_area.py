@@ -71,7 +71,7 @@ class HeronArea(SurdFractionAnswer, Bootcamp):
         t.state("factors")
         factors = t.compute("[s, s-a, s-b, s-c]", [s, s - a, s - b, s - c])
         t.state("product")
-        square = t.compute("A^2", factors[0] * factors[1] * factors[2] * factors[3], why="s(s-a)(s-b)(s-c)")
+        t.compute("A^2", factors[0] * factors[1] * factors[2] * factors[3], why="s(s-a)(s-b)(s-c)")
         t.state("simplify")
         parts = t.compute("16A^2 factors", [int(2 * f) for f in factors], why="(a+b+c)(-a+b+c)(a-b+c)(a+b-c), each small")
         if any(p <= 0 for p in parts):

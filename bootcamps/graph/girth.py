@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.graphgen import edge_style, neighbours, random_simple_graph, render_adjacency, render_edges
+from bootcamps.kit.graphgen import edge_style, neighbours, render_adjacency, render_edges
 from bootcamps.trace import Tracer
 
 

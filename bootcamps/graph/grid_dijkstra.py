@@ -8,7 +8,6 @@ with its settled cost and the neighbours it improves.
 
 from __future__ import annotations
 
-import heapq
 import random
 from dataclasses import dataclass
 

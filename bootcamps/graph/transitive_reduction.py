@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
-from bootcamps.kit.graphgen import edge_style, neighbours, random_dag, render_edges
+from bootcamps.kit.graphgen import neighbours, random_dag, render_edges
 from bootcamps.kit.graphs2 import ShuffledGraphCase
 from bootcamps.trace import Tracer
 

@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from bootcamps.kit.poly import format_rational, read_rational
-from bootcamps.kit.units import MAX_CHARS, format_decimal, round_half_up
+from bootcamps.kit.units import MAX_CHARS, format_decimal
 
 
 def _strip_unit(text: str, units: tuple[str, ...]) -> str | None:

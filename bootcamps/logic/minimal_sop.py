@@ -101,7 +101,7 @@ class MinimalSop(Bootcamp):
         chosen: list[str] = []
 
         def search(uncovered: list[int], cost: int) -> None:
-            nonlocal best, chosen
+            nonlocal best
             if not uncovered:
                 if cost < best:
                     t.state("cover " + " + ".join(chosen))

@@ -104,7 +104,6 @@ class PancakeFlips(Bootcamp):
         """IDA*: depth-first search bounded by depth + gaps; the bound rises to the smallest f that
         exceeded it. Flipping the same k twice in a row undoes itself, so it is skipped."""
         start = data["stack"]
-        n = len(start)
         bound = gaps(start)
         while True:
             t.state(f"bound {bound}")

@@ -5,7 +5,6 @@ term from the last by the ratio (n - j + 1)/j * p/q; the plain solver convolves 
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from fractions import Fraction

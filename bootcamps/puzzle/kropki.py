@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, latin_problem, random_latin_square, reveal_until_unique, traced_search
 from bootcamps.kit.boards import DigitGridAnswer
-from bootcamps.kit.grids import answer_line, cell_name
+from bootcamps.kit.grids import answer_line
 from bootcamps.kit.puzzles4 import cell_names, edge_board, neighbour_pairs, row_perm_search, rows_of
 from bootcamps.trace import Tracer
 

@@ -140,7 +140,6 @@ class Nonogram(Bootcamp):
 
     def solve(self, data: dict) -> list[list[int]]:
         """Line solving with guesses on the fewest-placement line; givens narrow the row placements."""
-        rows, cols = len(data["row_clues"]), len(data["col_clues"])
         row_opts, col_opts = _options(data)
         fixed = {(r, c): v for r, c, v in data["shown"]}
         row_opts = [[o for o in opts if all(fixed.get((r, c), x) == x for c, x in enumerate(o))] for r, opts in enumerate(row_opts)]

@@ -88,7 +88,6 @@ class Skyscrapers(Bootcamp):
     }
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[list[int]]]:
-        n = config.size
         while True:
             try:
                 return self._draw(config, rng)

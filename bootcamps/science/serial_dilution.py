@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.physics import ExactValueAnswer, show
+from bootcamps.kit.physics import ExactValueAnswer
 from bootcamps.kit.poly import format_rational
 from bootcamps.kit.units import restates
 from bootcamps.trace import Tracer

@@ -69,7 +69,7 @@ class DominoTilings(IntegerAnswer, Bootcamp):
         """Row by row: ways[mask] counts the partial tilings in which the cells of the next row
         marked in mask are already covered by vertical dominoes from this row."""
         grid = data["grid"]
-        rows, cols = len(grid), len(grid[0])
+        rows = len(grid)
         ways = {0: 1}
         for r in range(rows):
             t.state(f"row {r + 1}")

@@ -82,7 +82,7 @@ class AnagramWindows(IntSequenceAnswer, Bootcamp):
         for c in s[:m]:
             diff[c] -= 1
         t.state("first window")
-        window = t.fetch(f"s[0:{m}]", s[:m])
+        t.fetch(f"s[0:{m}]", s[:m])
         differing = t.compute("differing", sum(1 for v in diff.values() if v), why=f"letters whose counts differ from {p}")
         found: list[int] = []
         for i in range(len(s) - m + 1):

@@ -7,7 +7,6 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.arrays import parse_words
 from bootcamps.kit.wordlist import common_words
 from bootcamps.trace import Tracer
 

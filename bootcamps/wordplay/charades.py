@@ -112,7 +112,7 @@ class Charades(Bootcamp):
             t.state(f"string {i}")
             s = t.fetch(f"targets[{i}]", target)
             n = t.fetch(f"parts[{i}]", k)
-            heads = t.compute("word prefixes", [s[:c] for c in range(_MIN, len(s) - _MIN + 1) if s[:c] in full],
+            t.compute("word prefixes", [s[:c] for c in range(_MIN, len(s) - _MIN + 1) if s[:c] in full],
                               why="prefixes of 3+ letters that are words")
             split = t.compute("split", segmentations(s, n, _MIN, full)[0], why=f"the one cut into {n} words")
             out = t.compute("splits", out + [split], why="splits + split")
