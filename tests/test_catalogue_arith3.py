@@ -1,0 +1,74 @@
+"""Third batch of arithmetic bootcamps: gold answers agree with independent oracles (sympy,
+the decimal module's rounding modes, fractions) on cases at every level, and one hand-worked
+example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+import sympy
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 4  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+def _cases(name):
+    bc = bootcamps.get(name)
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            yield bc, bc.case(seed, level)
+
+
+# ---------------------------------------------------------------- surd_simplify
+
+
+def _sympy_surd(text):
+    """The gold text [-][k]√m[/d] (generated, never model text) as a sympy number."""
+    match = re.fullmatch(r"(-?)(\d*)√(\d+)(?:/(\d+))?", text)
+    assert match, text
+    sign, coef, root, den = match.groups()
+    value = int(coef or 1) * sympy.sqrt(int(root)) / int(den or 1)
+    return -value if sign else value
+
+
+def test_surd_simplify_matches_sympy():
+    for bc, case in _cases("arithmetic/surd_simplify"):
+        total = 0
+        for term in case.data["terms"]:
+            value = term["sign"] * term["coef"] * sympy.Mul(*[sympy.sqrt(r) for r in term["roots"]])
+            if term["over"]:
+                value = value / sympy.sqrt(term["over"])
+            total += value
+        assert sympy.simplify(total - _sympy_surd(case.answer)) == 0, (case.level, case.data, case.answer)
+        assert bc.score(case, f"<answer>{case.answer}</answer>") == 1.0
+
+
+def test_surd_simplify_hand_example():
+    bc = bootcamps.get("arithmetic/surd_simplify")
+    # √72 + 3√8 − √50 = 6√2 + 6√2 − 5√2 = 7√2
+    data = {"terms": [{"sign": 1, "coef": 1, "roots": [72], "over": 0},
+                      {"sign": 1, "coef": 3, "roots": [8], "over": 0},
+                      {"sign": -1, "coef": 1, "roots": [50], "over": 0}]}
+    gold = bc.solve(data)
+    assert gold == "7√2"
+    for good in ("7√2", "7*sqrt(2)", "7\\sqrt{2}", "$7\\sqrt{2}$"):
+        assert _score(bc, data, gold, good) == 1.0, good
+    for bad in ("6√2", "√98", "7", "7√2 + 0"):
+        assert _score(bc, data, gold, bad) == 0.0, bad
+    # 4√6 ÷ √3 = 4√2; 2√10 ÷ √5 ... rationalised: 6 ÷ √3 = 2√3
+    data = {"terms": [{"sign": 1, "coef": 6, "roots": [1], "over": 3}, {"sign": 1, "coef": 1, "roots": [27], "over": 0}]}
+    assert bc.solve(data) == "5√3"
+    data = {"terms": [{"sign": 1, "coef": 1, "roots": [2], "over": 3}]}
+    assert bc.solve(data) == "√6/3"
+    assert _score(bc, data, "√6/3", "\\frac{\\sqrt{6}}{3}") == 1.0
+    assert _score(bc, data, "√6/3", "√2/√3") == 0.0
