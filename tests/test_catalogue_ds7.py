@@ -92,8 +92,65 @@ def oracle_splay(d, gold):
     return gold == _preorder(root)
 
 
+# ---------------------------------------------------------------- union-find parent array
+
+
+def oracle_union_find(d, gold):
+    n, by, tie = d["n"], d["by"], d["tie"]
+    parent, rank, size = list(range(n)), [0] * n, [1] * n
+    label = list(range(n))  # naive component labels, relabelled on every union
+
+    def find(x):  # two passes: locate the root, then re-point the path
+        root = x
+        while parent[root] != root:
+            root = parent[root]
+        while parent[x] != root:
+            parent[x], x = root, parent[x]
+        return root
+
+    for op in d["ops"]:
+        if op[0] == "find":
+            find(op[1])
+            continue
+        a, b = op[1], op[2]
+        ra = find(a)
+        rb = find(b)
+        old = label[b]
+        label = [label[a] if lab == old else lab for lab in label]
+        if ra == rb:
+            continue
+        wa, wb = (rank[ra], rank[rb]) if by == "rank" else (size[ra], size[rb])
+        if wa < wb:
+            child, top = ra, rb
+        elif wa > wb:
+            child, top = rb, ra
+        elif tie == "first":
+            child, top = rb, ra
+        else:
+            child, top = max(ra, rb), min(ra, rb)
+        parent[child] = top
+        size[top] += size[child]
+        if wa == wb:
+            rank[top] += 1
+    # invariants: the forest's trees are the naive components; ranks grow strictly up the tree
+    roots = [find_no_compress(parent, v) for v in range(n)]
+    assert all((roots[u] == roots[v]) == (label[u] == label[v]) for u in range(n) for v in range(n))
+    if by == "rank":
+        assert all(rank[parent[v]] > rank[v] for v in range(n) if parent[v] != v)
+    else:
+        assert all(size[r] == roots.count(r) for r in set(roots))
+    return gold == parent
+
+
+def find_no_compress(parent, v):
+    while parent[v] != v:
+        v = parent[v]
+    return v
+
+
 ORACLES = {
     "data_structure/splay_tree_preorder": oracle_splay,
+    "data_structure/union_find_parent_array": oracle_union_find,
 }
 
 
@@ -124,3 +181,26 @@ def test_splay_by_hand():
     data = {"ops": data["ops"] + [["search", 8]]}
     gold = [7, 6, 1, 4, 2, 3, 5]
     assert bc.run_program(data)[0] == gold == bc.solve(data)
+
+
+def test_union_find_by_hand():
+    bc = bootcamps.get("data_structure/union_find_parent_array")
+    ops = [["union", 1, 0], ["union", 3, 2], ["union", 3, 1]]
+    # ties under "first": 0 under 1, 2 under 3, then (ranks 1 and 1) root 1 under root 3
+    data = {"n": 4, "by": "rank", "tie": "first", "ops": ops}
+    assert bc.run_program(data)[0] == [1, 3, 3, 3] == bc.solve(data)
+    # ties under "smaller": 1 under 0, 3 under 2, then root 2 under root 0
+    data = {"n": 4, "by": "rank", "tie": "smaller", "ops": ops}
+    assert bc.run_program(data)[0] == [0, 0, 0, 2] == bc.solve(data)
+    # find 0 walks 0 -> 1 -> 3 and compresses 0 straight to 3
+    data = {"n": 4, "by": "rank", "tie": "first", "ops": ops + [["find", 0]]}
+    assert bc.run_program(data)[0] == [3, 3, 3, 3] == bc.solve(data)
+    # rank vs size: {0,1,2} (rank 1, size 3) meets {3,4} (rank 1, size 2) through union 4 2
+    ops = [["union", 0, 1], ["union", 2, 0], ["union", 3, 4], ["union", 4, 2]]
+    data = {"n": 5, "by": "size", "tie": "first", "ops": ops}
+    assert bc.run_program(data)[0] == [0, 0, 0, 0, 3] == bc.solve(data)
+    data = {"n": 5, "by": "rank", "tie": "first", "ops": ops}
+    gold = [3, 0, 0, 3, 3]
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "3, 0, 0, 3, 3") == 1.0 and _score(bc, data, gold, "[3, 0, 0, 3, 3]") == 1.0
+    assert _score(bc, data, gold, "0, 0, 0, 0, 3") == 0.0 and _score(bc, data, gold, "3, 0, 0, 3") == 0.0
