@@ -1,0 +1,173 @@
+"""Batch ds8 of data-structure bootcamps: gold answers agree with independent oracles
+(pointer-based textbook implementations, Python sets and counters, naive lists) on cases at
+every level, and one hand-worked example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import bootcamps
+from bootcamps.kit.ds8 import parse_int_groups
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 5  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+# ---------------------------------------------------------------- b_tree_insert: node objects
+
+
+class _Node:
+    def __init__(self, leaf=True):
+        self.keys, self.c, self.leaf = [], [], leaf
+
+
+def _clrs(keys, t):
+    """B-TREE-INSERT, B-TREE-SPLIT-CHILD and B-TREE-INSERT-NONFULL as in CLRS (0-based)."""
+    root = _Node()
+
+    def split_child(x, i):
+        y = x.c[i]
+        z = _Node(y.leaf)
+        z.keys = y.keys[t:]
+        if not y.leaf:
+            z.c, y.c = y.c[t:], y.c[:t]
+        x.keys.insert(i, y.keys[t - 1])
+        x.c.insert(i + 1, z)
+        y.keys = y.keys[: t - 1]
+
+    def nonfull(x, k):
+        i = len(x.keys) - 1
+        if x.leaf:
+            x.keys.append(None)
+            while i >= 0 and k < x.keys[i]:
+                x.keys[i + 1] = x.keys[i]
+                i -= 1
+            x.keys[i + 1] = k
+            return
+        while i >= 0 and k < x.keys[i]:
+            i -= 1
+        i += 1
+        if len(x.c[i].keys) == 2 * t - 1:
+            split_child(x, i)
+            if k > x.keys[i]:
+                i += 1
+        nonfull(x.c[i], k)
+
+    for k in keys:
+        if len(root.keys) == 2 * t - 1:
+            s = _Node(False)
+            s.c = [root]
+            root = s
+            split_child(s, 0)
+        nonfull(root, k)
+    return root
+
+
+def _bottom_up(keys, m, p):
+    """Leaf insertion, then split every node that reaches m keys at its p-th key, climbing a path stack."""
+    root = _Node()
+    for k in keys:
+        path, x = [], root
+        while not x.leaf:
+            i = sum(1 for v in x.keys if v < k)
+            path.append((x, i))
+            x = x.c[i]
+        x.keys = sorted(x.keys + [k])
+        while len(x.keys) == m:
+            mid = x.keys[p - 1]
+            right = _Node(x.leaf)
+            right.keys, right.c = x.keys[p:], x.c[p:]
+            x.keys, x.c = x.keys[: p - 1], x.c[:p]
+            if path:
+                parent, i = path.pop()
+                parent.keys.insert(i, mid)
+                parent.c.insert(i + 1, right)
+                x = parent
+            else:
+                new = _Node(False)
+                new.keys, new.c = [mid], [x, right]
+                root = x = new
+    return root
+
+
+def _levels(root):
+    out, level = [], [root]
+    while level:
+        out += [list(n.keys) for n in level]
+        level = [c for n in level for c in n.c]
+    return out
+
+
+def _btree_invariants(root, keys, most):
+    depths = set()
+
+    def walk(n, depth, lo, hi):
+        assert n.keys == sorted(n.keys) and all(lo < v < hi for v in n.keys) and 1 <= len(n.keys) <= most
+        if not n.c:
+            depths.add(depth)
+            return
+        assert len(n.c) == len(n.keys) + 1
+        bounds = [lo] + n.keys + [hi]
+        for j, child in enumerate(n.c):
+            walk(child, depth + 1, bounds[j], bounds[j + 1])
+
+    walk(root, 0, float("-inf"), float("inf"))
+    assert len(depths) == 1 and sorted(v for node in _levels(root) for v in node) == sorted(keys)
+
+
+def oracle_b_tree(d, gold):
+    if d["mode"] == "proactive":
+        assert d["max_keys"] == 2 * d["up"] - 1
+        root = _clrs(d["keys"], d["up"])
+    else:
+        root = _bottom_up(d["keys"], d["max_keys"] + 1, d["up"])
+    _btree_invariants(root, d["keys"], d["max_keys"])
+    return gold == _levels(root)
+
+
+ORACLES = {
+    "data_structure/b_tree_insert": oracle_b_tree,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    oracle = ORACLES[bootcamp_id]
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed, level)
+            assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.data, case.answer)
+            assert bc.score(case, f"<answer>{bc.format_answer(case.answer)}</answer>") == 1.0
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def test_groups_reader():
+    assert parse_int_groups("[20], [5, 10], [], [30]") == [[20], [5, 10], [], [30]]
+    assert parse_int_groups("[[20], [5 10]]") == [[20], [5, 10]]
+    assert parse_int_groups("[20] | [5, 10]; [30].") == [[20], [5, 10], [30]]
+    for bad in ("20, 5", "[20], 5", "[20], [5, 1.0]", "[20] or [5]", "[[20]], [[5]]", "[2 0", ""):
+        assert parse_int_groups(bad) is None, bad
+
+
+def test_b_tree_by_hand():
+    bc = bootcamps.get("data_structure/b_tree_insert")
+    # t = 2: 10 20 30 fill the root; 5 first splits it (20 up), then joins [10]
+    data = {"mode": "proactive", "max_keys": 3, "up": 2, "keys": [10, 20, 30, 5]}
+    gold = [[20], [5, 10], [30]]
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "[20], [5, 10], [30]") == 1.0 and _score(bc, data, gold, "[10], [5], [20, 30]") == 0.0
+    # order 4, 2nd key up: [5, 10, 20, 30] overflows only now and sends 10 up
+    data = {"mode": "reactive", "max_keys": 3, "up": 2, "keys": [10, 20, 30, 5]}
+    gold = [[10], [5], [20, 30]]
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "[[10], [5], [20, 30]]") == 1.0 and _score(bc, data, gold, "[20], [5, 10], [30]") == 0.0
