@@ -7,6 +7,9 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal, getcontext
+from fractions import Fraction
+
 import numpy as np
 import pytest
 from scipy.signal import convolve2d
@@ -15,6 +18,7 @@ import bootcamps
 
 LEVELS = ("1", "2", "3", "4", "5")
 SAMPLE = 4  # cases per level per bootcamp
+getcontext().prec = 50
 
 
 def _score(bc, data, gold, text):
@@ -41,7 +45,40 @@ def oracle_brians_brain(d, gold):
     return [[back[int(v)] for v in row] for row in state] == gold
 
 
+def oracle_bank_ledger(d, gold):
+    # Decimal dollars, one pass over the transactions with a pointer, end-of-day balances in a list
+    cent = Decimal("0.01")
+    dollars = lambda c: Decimal(c) / 100  # noqa: E731
+    txs, i = d["transactions"], 0
+    balance, fees, deposited, daily = dollars(d["opening"]), 0, Decimal(0), []
+    for day in range(1, d["days"] + 1):
+        while i < len(txs) and txs[i][0] == day:
+            _, kind, _, amount = txs[i]
+            i += 1
+            if kind == "deposit":
+                balance += dollars(amount)
+                deposited += dollars(amount)
+            else:
+                balance -= dollars(amount)
+                if -balance > dollars(d["grace"]) and (d["fee_cap"] == 0 or fees < d["fee_cap"]):
+                    fees += 1
+                    balance -= dollars(d["overdraft_fee"])
+        daily.append(balance)
+    assert i == len(txs)
+    rate = Decimal(Fraction(d["rate"]).numerator) / Decimal(Fraction(d["rate"]).denominator) / 100
+    base = {"none": Decimal(0), "minimum": min(daily), "average": sum(daily) / len(daily)}[d["interest"]]
+    if base > 0:
+        balance += (base * rate).quantize(cent, rounding=ROUND_HALF_UP)
+    waived = min(daily) >= dollars(d["waiver_balance"])
+    if d["waiver_deposits"] and deposited >= dollars(d["waiver_deposits"]):
+        waived = True
+    if not waived:
+        balance -= dollars(d["maintenance_fee"])
+    return Decimal(gold) == balance
+
+
 ORACLES = {
+    "simulation/bank_account_ledger": oracle_bank_ledger,
     "simulation/brians_brain": oracle_brians_brain,
 }
 
@@ -75,3 +112,22 @@ def test_brians_brain_by_hand():
     assert bc.run_program(data)[0] == want == bc.solve(data)
     assert _score(bc, data, want, "oo#\n###\n###") == 1.0
     assert _score(bc, data, want, "oo.\n...\n...") == 0.0
+
+
+def test_bank_ledger_by_hand():
+    bc = bootcamps.get("simulation/bank_account_ledger")
+    data = {"name": "Ana", "month": "June", "days": 30, "opening": 10000, "overdraft_fee": 2500, "grace": 0,
+            "fee_cap": 0, "interest": "average", "rate": "1", "maintenance_fee": 1000, "waiver_balance": 50000,
+            "waiver_deposits": 0,
+            "transactions": [[5, "withdrawal", "cheque", 15000], [10, "deposit", "deposit", 30000]]}
+    # -50 after the cheque, -75 with the fee; daily balances 4 x 100, 5 x -75, 21 x 225 sum to 4750,
+    # average 158.33.., interest 1.58; the fee is not waived: 225 + 1.58 - 10 = 216.58
+    assert bc.run_program(data)[0] == "216.58" == bc.solve(data)
+    for text in ("216.58", "$216.58", "216.58 dollars", "216.580"):
+        assert _score(bc, data, "216.58", text) == 1.0, text
+    for text in ("226.58", "215.58", "21658", "216,58", "-216.58"):
+        assert _score(bc, data, "216.58", text) == 0.0, text
+    # a grace of $50: the -50 overdraft costs nothing, so every daily balance is 25 higher
+    data = dict(data, grace=5000)
+    # daily sum 400 + 5 x (-50) + 21 x 250 = 5400, interest 1.80; 250 + 1.80 - 10 = 241.80
+    assert bc.run_program(data)[0] == "241.80" == bc.solve(data)
