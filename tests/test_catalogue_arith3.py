@@ -7,6 +7,7 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import decimal
 import re
 
 import pytest
@@ -72,3 +73,50 @@ def test_surd_simplify_hand_example():
     assert bc.solve(data) == "√6/3"
     assert _score(bc, data, "√6/3", "\\frac{\\sqrt{6}}{3}") == 1.0
     assert _score(bc, data, "√6/3", "√2/√3") == 0.0
+
+
+# ---------------------------------------------------------------- rounding_modes
+
+_DECIMAL_MODES = {
+    "half even": decimal.ROUND_HALF_EVEN, "half away from zero": decimal.ROUND_HALF_UP,
+    "half toward zero": decimal.ROUND_HALF_DOWN, "truncate": decimal.ROUND_DOWN, "ceiling": decimal.ROUND_CEILING,
+    "floor": decimal.ROUND_FLOOR, "away from zero": decimal.ROUND_UP,
+}
+
+
+def _decimal_round(number, place, mode):
+    x = decimal.Decimal(number)
+    if mode == "half up":  # ties toward +inf: away from zero above 0, toward zero below
+        rounding = decimal.ROUND_HALF_UP if x >= 0 else decimal.ROUND_HALF_DOWN
+    elif mode == "half down":
+        rounding = decimal.ROUND_HALF_DOWN if x >= 0 else decimal.ROUND_HALF_UP
+    else:
+        rounding = _DECIMAL_MODES[mode]
+    with decimal.localcontext() as ctx:
+        ctx.prec = 60
+        return x.quantize(decimal.Decimal(1).scaleb(-place), rounding=rounding)
+
+
+def test_rounding_modes_match_decimal_module():
+    ties = 0
+    for bc, case in _cases("arithmetic/rounding_modes"):
+        want = [_decimal_round(n, p, m) for n, p, m in case.data["items"]]
+        assert [decimal.Decimal(a) for a in case.answer] == want, (case.level, case.data, case.answer)
+        ties += sum(n.endswith("5") for n, _, _ in case.data["items"])
+        assert bc.score(case, f"<answer>{', '.join(format(w, 'f') for w in want)}</answer>") == 1.0
+    assert ties >= 20  # the cases really exercise the tie rules
+
+
+def test_rounding_modes_hand_example():
+    bc = bootcamps.get("arithmetic/rounding_modes")
+    items = [["2.5", 0, "half even"], ["-2.5", 0, "half up"], ["-2.5", 0, "half away from zero"],
+             ["-2.71", 1, "truncate"], ["-2.71", 1, "floor"], ["1250", -2, "half even"], ["0.125", 2, "half down"],
+             ["-0.125", 2, "half down"], ["3.001", 0, "away from zero"], ["-7.35", 1, "ceiling"]]
+    data = {"items": items}
+    gold = bc.solve(data)
+    assert gold == ["2", "-2", "-3", "-2.7", "-2.8", "1200", "0.12", "-0.13", "4", "-7.3"]
+    assert _score(bc, data, gold, "2, -2, -3, -2.7, -2.8, 1200, 0.12, -0.13, 4, -7.3") == 1.0
+    assert _score(bc, data, gold, "[2.0, -2, -3, -2.70, -2.8, 1200, 0.12, -0.13, 4, -7.30]") == 1.0
+    assert _score(bc, data, gold, "3, -2, -3, -2.7, -2.8, 1200, 0.12, -0.13, 4, -7.3") == 0.0  # 2.5 half up
+    assert _score(bc, data, gold, "2, -2, -3, -2.7, -2.8, 1,200, 0.12, -0.13, 4, -7.3") == 0.0
+    assert _score(bc, data, gold, "2, -2, -3, -2.7, -2.8, 1200, 3/25, -0.13, 4, -7.3") == 0.0
