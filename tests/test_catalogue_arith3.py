@@ -120,3 +120,43 @@ def test_rounding_modes_hand_example():
     assert _score(bc, data, gold, "3, -2, -3, -2.7, -2.8, 1200, 0.12, -0.13, 4, -7.3") == 0.0  # 2.5 half up
     assert _score(bc, data, gold, "2, -2, -3, -2.7, -2.8, 1,200, 0.12, -0.13, 4, -7.3") == 0.0
     assert _score(bc, data, gold, "2, -2, -3, -2.7, -2.8, 1200, 3/25, -0.13, 4, -7.3") == 0.0
+
+
+# ---------------------------------------------------------------- negative_exponents
+
+
+def test_negative_exponents_match_sympy():
+    for bc, case in _cases("arithmetic/negative_exponents"):
+        total = sympy.Integer(0)
+        for term in case.data["terms"]:
+            product = sympy.Integer(term["sign"])
+            for f in term["factors"]:
+                power = sympy.Pow(sympy.Rational(*f["base"]), sympy.Integer(f["exp"]))
+                if f["outer"] is not None:
+                    power = sympy.Pow(power, sympy.Integer(f["outer"]))
+                product = product / power if f["divide"] else product * power
+            total += product
+        assert total == sympy.Rational(case.answer), (case.level, case.data, case.answer)
+        assert bc.score(case, f"<answer>{case.answer}</answer>") == 1.0
+
+
+def test_negative_exponents_hand_example():
+    bc = bootcamps.get("arithmetic/negative_exponents")
+
+    def power(num, den, exp, outer=None, divide=False):
+        return {"base": [num, den], "exp": exp, "outer": outer, "divide": divide}
+
+    # (2/3)^(-2) × 3^(-1) − ((-1/2)^(-1))^3 + 5^0 = 9/4 · 1/3 − (−2)^3 + 1 = 3/4 + 8 + 1 = 39/4
+    data = {"terms": [{"sign": 1, "factors": [power(2, 3, -2), power(3, 1, -1)]},
+                      {"sign": -1, "factors": [power(-1, 2, -1, outer=3)]},
+                      {"sign": 1, "factors": [power(5, 1, 0)]}]}
+    gold = bc.solve(data)
+    assert gold == "39/4"
+    for good in ("39/4", "\\frac{39}{4}", "x = 39/4"):
+        assert _score(bc, data, gold, good) == 1.0, good
+    for bad in ("9.75", "78/8", "-25/4", "39/2"):
+        assert _score(bc, data, gold, bad) == 0.0, bad
+    # 2^(-3) ÷ 4^(-2) = (1/8) · 16 = 2, written as an integer
+    data = {"terms": [{"sign": 1, "factors": [power(2, 1, -3), power(4, 1, -2, divide=True)]}]}
+    assert bc.solve(data) == "2"
+    assert _score(bc, data, "2", "2/1") == 0.0
