@@ -132,8 +132,62 @@ def oracle_b_tree(d, gold):
     return gold == _levels(root)
 
 
+# ---------------------------------------------------------------- hash_separate_chaining: linked cells
+
+
+class _Cell:
+    def __init__(self, key, nxt=None):
+        self.key, self.next = key, nxt
+
+
+def _walk(cell):
+    while cell:
+        yield cell.key
+        cell = cell.next
+
+
+def oracle_chaining(d, gold):
+    a, b, front = d["a"], d["b"], d["front"]
+    num, _, den = d["load"].partition("/")
+    num, den = int(num), int(den or 1)
+    heads, n = [None] * d["m"], 0
+
+    def link(heads, key):
+        h = (a * key + b) % len(heads)
+        if front or heads[h] is None:
+            heads[h] = _Cell(key, heads[h])
+            return
+        cell = heads[h]
+        while cell.next:
+            cell = cell.next
+        cell.next = _Cell(key)
+
+    for op, key in d["ops"]:
+        h = (a * key + b) % len(heads)
+        prev, cell = None, heads[h]
+        while cell and cell.key != key:
+            prev, cell = cell, cell.next
+        if op == "delete" and cell:
+            n -= 1
+            if prev:
+                prev.next = cell.next
+            else:
+                heads[h] = cell.next
+        elif op == "insert" and not cell:
+            link(heads, key)
+            n += 1
+            if n * den > num * len(heads):  # load factor n / m above num / den
+                new = [None] * (2 * len(heads) + d["grow"])
+                for head in heads:
+                    for k in _walk(head):
+                        link(new, k)
+                heads = new
+    return gold == [list(_walk(head)) for head in heads]
+
+
 ORACLES = {
     "data_structure/b_tree_insert": oracle_b_tree,
+    "data_structure/hash_separate_chaining": oracle_chaining,
 }
 
 
@@ -171,3 +225,15 @@ def test_b_tree_by_hand():
     gold = [[10], [5], [20, 30]]
     assert bc.run_program(data)[0] == gold == bc.solve(data)
     assert _score(bc, data, gold, "[[10], [5], [20, 30]]") == 1.0 and _score(bc, data, gold, "[20], [5, 10], [30]") == 0.0
+
+
+def test_chaining_by_hand():
+    bc = bootcamps.get("data_structure/hash_separate_chaining")
+    # k mod 3, chains grow at the end; the 4th key makes 4/3 > 1: 7 buckets, moved as 3, 4, 7, 10
+    ops = [["insert", 4], ["insert", 7], ["insert", 3], ["insert", 10], ["insert", 7], ["delete", 4], ["delete", 5]]
+    data = {"m": 3, "a": 1, "b": 0, "front": False, "load": "1", "grow": 1, "ops": ops}
+    gold = [[7], [], [], [3, 10], [], [], []]
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "[7], [], [], [3, 10], [], [], []") == 1.0
+    assert _score(bc, data, gold, "[7], [], [], [10, 3], [], [], []") == 0.0
+    assert _score(bc, data, gold, "[3], [7, 10], []") == 0.0
