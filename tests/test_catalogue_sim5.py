@@ -17,7 +17,7 @@ from scipy.signal import convolve2d
 import bootcamps
 
 LEVELS = ("1", "2", "3", "4", "5")
-SAMPLE = 4  # cases per level per bootcamp
+SAMPLE = 10  # cases per level per bootcamp
 getcontext().prec = 50
 
 
@@ -77,7 +77,28 @@ def oracle_bank_ledger(d, gold):
     return Decimal(gold) == balance
 
 
+def oracle_snake(d, gold):
+    # the body is always the last `length` positions of the head's path: keep the path only
+    path = [tuple(p) for p in reversed(d["body"])]  # tail ... head
+    length, food_index, done = len(d["body"]), 0, 0
+    delta = {"U": (-1, 0), "D": (1, 0), "L": (0, -1), "R": (0, 1)}
+    for command in d["commands"]:
+        r, c = path[-1][0] + delta[command][0], path[-1][1] + delta[command][1]
+        if not (0 < r <= d["rows"] and 0 < c <= d["cols"]):
+            break
+        eats = food_index < len(d["foods"]) and [r, c] == d["foods"][food_index]
+        blocking = path[len(path) - length:] if eats else path[len(path) - length + 1:]
+        if (r, c) in blocking:
+            break
+        path.append((r, c))
+        length += eats
+        food_index += eats
+        done += 1
+    return gold == [done, length]
+
+
 ORACLES = {
+    "simulation/snake_game": oracle_snake,
     "simulation/bank_account_ledger": oracle_bank_ledger,
     "simulation/brians_brain": oracle_brians_brain,
 }
@@ -131,3 +152,19 @@ def test_bank_ledger_by_hand():
     data = dict(data, grace=5000)
     # daily sum 400 + 5 x (-50) + 21 x 250 = 5400, interest 1.80; 250 + 1.80 - 10 = 241.80
     assert bc.run_program(data)[0] == "241.80" == bc.solve(data)
+
+
+def test_snake_by_hand():
+    bc = bootcamps.get("simulation/snake_game")
+    base = {"rows": 5, "cols": 5, "body": [[3, 3], [3, 2], [3, 1]], "foods": [[3, 4], [1, 1]]}
+    # R eats (3,4) (length 4); U, L; D and R step into the cells the tail is leaving: all 5 moves
+    data = dict(base, commands="RULDR")
+    assert bc.run_program(data)[0] == [5, 4] == bc.solve(data)
+    assert _score(bc, data, [5, 4], "5, 4") == 1.0 and _score(bc, data, [5, 4], "[5, 4]") == 1.0
+    assert _score(bc, data, [5, 4], "4, 4") == 0.0 and _score(bc, data, [5, 4], "5") == 0.0
+    # the fifth move turns back into the neck: 4 moves done, length 4
+    data = dict(base, commands="RULDU")
+    assert bc.run_program(data)[0] == [4, 4] == bc.solve(data)
+    # up twice to row 1, then the third move leaves the grid
+    data = dict(base, commands="UUUU")
+    assert bc.run_program(data)[0] == [2, 3] == bc.solve(data)
