@@ -14,6 +14,7 @@ import pytest
 import sympy
 
 import bootcamps
+from bootcamps.trace import Tracer
 
 LEVELS = ("1", "2", "3", "4", "5")
 SAMPLE = 4  # cases per level per bootcamp
@@ -160,3 +161,48 @@ def test_negative_exponents_hand_example():
     data = {"terms": [{"sign": 1, "factors": [power(2, 1, -3), power(4, 1, -2, divide=True)]}]}
     assert bc.solve(data) == "2"
     assert _score(bc, data, "2", "2/1") == 0.0
+
+
+# ---------------------------------------------------------------- decimal_digit_at
+
+
+def _digits_by_division(p, q, n, k):
+    """Digits n..n+k-1 after the point: the integer p·10^(n+k-1) div q, last k digits."""
+    return str(p * 10 ** (n + k - 1) // q % 10**k).zfill(k)
+
+
+def _digits_by_period(p, q, n, k):
+    """Shift n back by whole periods (sympy's multiplicative order) past the pre-period."""
+    core, pre = q, 0
+    for prime in (2, 5):
+        e = 0
+        while core % prime == 0:
+            core, e = core // prime, e + 1
+        pre = max(pre, e)
+    period = int(sympy.n_order(10, core))
+    if n - 1 > pre:
+        n = pre + 1 + (n - 1 - pre) % period
+    return _digits_by_division(p, q, n, k)
+
+
+def test_decimal_digit_at_matches_division_and_period():
+    for bc, case in _cases("arithmetic/decimal_digit_at"):
+        d = case.data
+        assert _digits_by_period(d["p"], d["q"], d["n"], d["k"]) == case.answer, (case.level, d, case.answer)
+        if d["n"] <= 20_000:
+            assert _digits_by_division(d["p"], d["q"], d["n"], d["k"]) == case.answer
+        assert bc.score(case, f"<answer>{case.answer}</answer>") == 1.0
+
+
+def test_decimal_digit_at_hand_example():
+    bc = bootcamps.get("arithmetic/decimal_digit_at")
+    # 1/7 = 0.(142857); position 10^18: (10^18 - 1) mod 6 = 3, so digits 4.. of the period: 857142...
+    data = {"p": 1, "q": 7, "n": 10**18, "k": 4}
+    gold = bc.solve(data)
+    assert gold == "8571" == bc.program(Tracer(), data)
+    assert _score(bc, data, gold, "8571") == 1.0
+    for bad in ("857", "8572", "8 571", "0.8571", "1428"):
+        assert _score(bc, data, gold, bad) == 0.0, bad
+    # 1/12 = 0.08(3): position 2 then 3 -> "83"; 25/12 = 2.08(3) has the same digits after the point
+    assert bc.solve({"p": 1, "q": 12, "n": 2, "k": 2}) == "83"
+    assert bc.solve({"p": 25, "q": 12, "n": 1, "k": 3}) == "083"
