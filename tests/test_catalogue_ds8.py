@@ -7,6 +7,8 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 import bootcamps
@@ -185,8 +187,32 @@ def oracle_chaining(d, gold):
     return gold == [list(_walk(head)) for head in heads]
 
 
+# ---------------------------------------------------------------- bloom_filter_queries: sets and a Counter
+
+
+def oracle_bloom(d, gold):
+    m = d["m"]
+    fns = [(lambda x, a=h[1], b=h[2]: (a * x + b) % m) if h[0] == 0 else (lambda x, c=h[1]: (x * x + c) % m)
+           for h in d["hashes"]]
+    counters, bits, reported = Counter(), set(), []
+    for op, x in d["ops"]:
+        if op == "insert":
+            for f in fns:
+                counters[f(x)] += 1
+                bits.add(f(x))
+        elif op == "delete":
+            assert d["counting"]
+            for f in fns:
+                counters[f(x)] -= 1
+            assert min(counters.values()) >= 0
+        elif (all(counters[f(x)] > 0 for f in fns) if d["counting"] else all(f(x) in bits for f in fns)):
+            reported.append(x)
+    return gold == sorted(reported)
+
+
 ORACLES = {
     "data_structure/b_tree_insert": oracle_b_tree,
+    "data_structure/bloom_filter_queries": oracle_bloom,
     "data_structure/hash_separate_chaining": oracle_chaining,
 }
 
@@ -237,3 +263,18 @@ def test_chaining_by_hand():
     assert _score(bc, data, gold, "[7], [], [], [3, 10], [], [], []") == 1.0
     assert _score(bc, data, gold, "[7], [], [], [10, 3], [], [], []") == 0.0
     assert _score(bc, data, gold, "[3], [7, 10], []") == 0.0
+
+
+def test_bloom_by_hand():
+    bc = bootcamps.get("data_structure/bloom_filter_queries")
+    hashes = [[0, 1, 0], [0, 2, 0]]  # x mod 5 and 2x mod 5: 1 -> {1, 2}, 3 -> {3, 1}, 6 -> {1, 2}, 4 -> {4, 3}
+    ops = [["insert", 1], ["insert", 3], ["query", 6], ["query", 4], ["query", 3]]
+    data = {"m": 5, "hashes": hashes, "counting": False, "ops": ops}
+    assert bc.run_program(data)[0] == [3, 6] == bc.solve(data)  # 6 is a false positive
+    assert _score(bc, data, [3, 6], "3, 6") == 1.0 and _score(bc, data, [3, 6], "[6, 3]") == 1.0
+    assert _score(bc, data, [3, 6], "3") == 0.0 and _score(bc, data, [3, 6], "3, 6, 6") == 0.0
+    # counting: deleting 1 empties counter 2, so 6 is no longer reported
+    ops = [["insert", 1], ["insert", 3], ["delete", 1], ["query", 6], ["query", 3], ["query", 4]]
+    data = {"m": 5, "hashes": hashes, "counting": True, "ops": ops}
+    assert bc.run_program(data)[0] == [3] == bc.solve(data)
+    assert _score(bc, data, [3], "3") == 1.0 and _score(bc, data, [3], "3, 6") == 0.0
