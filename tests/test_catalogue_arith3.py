@@ -10,7 +10,6 @@ from __future__ import annotations
 import decimal
 import re
 
-import pytest
 import sympy
 
 import bootcamps
