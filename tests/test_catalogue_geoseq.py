@@ -1,0 +1,129 @@
+"""Geometry and sequence batch "geoseq": gold answers agree with independent oracles (brute
+force over generated data, sympy, fractions) on cases at every level, and one hand-worked
+example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+
+import pytest
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 4  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+# ---------------------------------------------------------------- sequence/stern_diatomic
+
+
+def _stern_list(limit):
+    s = [0, 1]
+    for m in range(2, limit + 1):
+        s.append(s[m // 2] if m % 2 == 0 else s[m // 2] + s[m // 2 + 1])
+    return s
+
+
+_STERN = _stern_list(200_001)
+
+
+@lru_cache(maxsize=None)
+def _hyperbinary(r):
+    # choose the multiplicity c of 2^0 (its parity is forced by r), then count for (r - c) / 2
+    if r < 0:
+        return 0
+    if r == 0:
+        return 1
+    return sum(_hyperbinary((r - c) // 2) for c in (0, 1, 2) if (r - c) % 2 == 0 and r - c >= 0)
+
+
+def oracle_stern(d, gold):
+    n = int(d["n"])
+    if d["kind"] == "hyperbinary":
+        want = _hyperbinary(n)
+    elif n <= 200_000:
+        want = _STERN[n]
+    else:
+        want = _hyperbinary(n - 1)  # s(n) counts the hyperbinary representations of n - 1
+    return int(gold) == want
+
+
+def test_hyperbinary_brute_force():
+    for n in range(1, 70):  # every multiplicity vector (c_0, ..., c_6) in {0, 1, 2}
+        count = sum(1 for cs in itertools.product(range(3), repeat=7) if sum(c << i for i, c in enumerate(cs)) == n)
+        assert count == _hyperbinary(n) == _STERN[n + 1]
+
+
+def test_stern_by_hand():
+    bc = bootcamps.get("sequence/stern_diatomic")
+    data = {"kind": "term", "n": 2690}  # 2690 = 2 * 1345; s(1345) = s(672) + s(673) = ... = 53
+    assert _STERN[2690] == 53
+    assert bc.run_program(data)[0] == 53 == bc.solve(data)
+    assert _score(bc, data, 53, "53") == 1.0 and _score(bc, data, 53, "54") == 0.0
+    data = {"kind": "hyperbinary", "n": 4}  # 4, 2+2, 2+1+1
+    assert bc.run_program(data)[0] == 3 == bc.solve(data)
+    assert _score(bc, data, 3, "3") == 1.0 and _score(bc, data, 3, "4") == 0.0
+
+
+# ---------------------------------------------------------------- sequence/recaman
+
+# OEIS A005132, a(0..30)
+_A005132 = [0, 1, 3, 6, 2, 7, 13, 20, 12, 21, 11, 22, 10, 23, 9, 24, 8, 25, 43, 62, 42, 63, 41, 18, 42, 17, 43,
+            16, 44, 15, 45]
+
+
+def _recaman_terms(start, count):
+    out = [start]
+    for n in range(1, count + 1):
+        back = out[-1] - n
+        out.append(back if back > 0 and all(x != back for x in out) else out[-1] + n)
+    return out
+
+
+def oracle_recaman(d, gold):
+    seq = _recaman_terms(d["start"], 400)
+    if d["kind"] == "term":
+        return gold == seq[d["n"]]
+    if d["kind"] == "first":
+        return gold == seq.index(d["value"])
+    return gold == next(n for n in range(len(seq)) if seq[n] in seq[:n])
+
+
+def test_recaman_by_hand():
+    bc = bootcamps.get("sequence/recaman")
+    assert _recaman_terms(0, 30) == _A005132
+    data = {"start": 0, "kind": "repeat"}  # a(24) = 42 = a(20)
+    assert bc.run_program(data)[0] == 24 == bc.solve(data)
+    assert _score(bc, data, 24, "24") == 1.0 and _score(bc, data, 24, "20") == 0.0
+    data = {"start": 0, "kind": "term", "n": 18}
+    assert bc.run_program(data)[0] == 43 == bc.solve(data)
+    data = {"start": 0, "kind": "first", "value": 42}
+    assert bc.run_program(data)[0] == 20 == bc.solve(data)
+    assert _score(bc, data, 20, "20") == 1.0 and _score(bc, data, 20, "24") == 0.0
+
+
+# ---------------------------------------------------------------- the oracle sweep
+
+ORACLES = {
+    "sequence/stern_diatomic": oracle_stern,
+    "sequence/recaman": oracle_recaman,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    oracle = ORACLES[bootcamp_id]
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed, level)
+            assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.data, case.answer)
+            assert bc.score(case, f"<answer>{bc.format_answer(case.answer)}</answer>") == 1.0
