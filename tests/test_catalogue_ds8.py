@@ -210,10 +210,56 @@ def oracle_bloom(d, gold):
     return gold == sorted(reported)
 
 
+# ---------------------------------------------------------------- skip_list_search_path: Pugh's nodes
+
+
+class _SkipNode:
+    def __init__(self, key, height):
+        self.key, self.forward = key, [None] * height
+
+
+def oracle_skip_list(d, gold):
+    top = d["top"]
+    head = _SkipNode(None, top)
+
+    def find(x):  # Pugh's search, recording the update vector and the nodes moved onto
+        update, cur, path = [None] * top, head, []
+        for i in reversed(range(top)):
+            while cur.forward[i] is not None and cur.forward[i].key < x:
+                cur = cur.forward[i]
+                path.append(cur.key)
+            update[i] = cur
+        return update, path
+
+    def insert(key, height):
+        update, _ = find(key)
+        node = _SkipNode(key, height)
+        for i in range(height):
+            node.forward[i], update[i].forward[i] = update[i].forward[i], node
+
+    for key, height in d["heights"]:
+        insert(key, height)
+    out = []
+    for op in d["ops"]:
+        if op[0] == "insert":
+            insert(op[1], op[2])
+        elif op[0] == "delete":
+            update, _ = find(op[1])
+            node = update[0].forward[0]
+            assert node.key == op[1]
+            for i in range(top):
+                if update[i].forward[i] is node:
+                    update[i].forward[i] = node.forward[i]
+        else:
+            out.append(find(op[1])[1])
+    return gold == out
+
+
 ORACLES = {
     "data_structure/b_tree_insert": oracle_b_tree,
     "data_structure/bloom_filter_queries": oracle_bloom,
     "data_structure/hash_separate_chaining": oracle_chaining,
+    "data_structure/skip_list_search_path": oracle_skip_list,
 }
 
 
@@ -278,3 +324,16 @@ def test_bloom_by_hand():
     data = {"m": 5, "hashes": hashes, "counting": True, "ops": ops}
     assert bc.run_program(data)[0] == [3] == bc.solve(data)
     assert _score(bc, data, [3], "3") == 1.0 and _score(bc, data, [3], "3, 6") == 0.0
+
+
+def test_skip_list_by_hand():
+    bc = bootcamps.get("data_structure/skip_list_search_path")
+    # level 3: 10, 40 / level 2: 10, 25, 40 / level 1: 5, 10, 17, 25, 33, 40, 52
+    heights = [[5, 1], [10, 3], [17, 1], [25, 2], [33, 1], [40, 3], [52, 1]]
+    ops = [["search", 33], ["search", 4], ["delete", 25], ["insert", 30, 2], ["search", 52]]
+    data = {"top": 3, "heights": heights, "ops": ops}
+    gold = [[10, 25], [], [10, 40]]  # 33: right to 10 on level 3, to 25 on level 2; 4 never moves
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "[10, 25], [], [10, 40]") == 1.0
+    assert _score(bc, data, gold, "[10, 25, 33], [], [10, 40]") == 0.0
+    assert _score(bc, data, gold, "[10, 25], [10, 40]") == 0.0
