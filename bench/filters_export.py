@@ -58,14 +58,14 @@ def records(rows: int, workdir: Path, configs: tuple[str, ...] = CONFIGS, shards
             ) -> tuple[dict[str, list[Path]], Path]:
     """The synthetic record shards of ``rows`` cases (reused when an earlier run of the same size
     left them in ``workdir``) and the eval prompts file."""
-    marker = workdir / "records" / f"done-{rows}-{shards}"
+    # Only the configs measured are written: at 10M rows all five would be ~39 GB of input.
+    marker = workdir / "records" / f"done-{rows}-{shards}-{'-'.join(configs)}"
     if marker.exists():  # records of an earlier run of the same size, kept with --workdir
-        inputs = {name: sorted((workdir / "records" / name).glob("part-*.parquet")) for name in CONFIGS}
+        inputs = {name: sorted((workdir / "records" / name).glob("part-*.parquet")) for name in configs}
     else:
         shutil.rmtree(workdir / "records", ignore_errors=True)
-        inputs = bulk_shards(workdir / "records", rows, shards=shards)
+        inputs = bulk_shards(workdir / "records", rows, shards=shards, configs=configs)
         marker.touch()
-    inputs = {name: paths for name, paths in inputs.items() if name in configs}
     evals = [("domain0/task0", "1", "Convert the base-5 number 4321 to base 2. Show each division step.\n"
               "Give your final answer as the digits, without a prefix, inside <answer></answer> tags.")]
     return inputs, write_eval_prompts(workdir / "eval.parquet", evals * 1)

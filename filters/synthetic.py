@@ -118,10 +118,14 @@ _BULK_RESPONSE = ("array_to_string(list_transform(range(24 + (hash(c, k) % 16)::
 
 
 def bulk_shards(folder: Path, n_cases: int, samples_per_case: int = 1, shards: int = 8,
-                bootcamps: int = 20, duplicate_every: int = 500) -> dict[str, list[Path]]:
-    """All five configs for ``n_cases`` cases of ``samples_per_case`` correct samples each (so
-    sft has n_cases * samples_per_case rows), ~1.4 KB per response; one case in
+                bootcamps: int = 20, duplicate_every: int = 500,
+                configs: tuple[str, ...] = tuple(SCHEMAS)) -> dict[str, list[Path]]:
+    """``configs`` (default all five) for ``n_cases`` cases of ``samples_per_case`` correct
+    samples each (so sft has n_cases * samples_per_case rows), ~1.4 KB per response; one case in
     ``duplicate_every`` repeats an earlier case's prompt."""
+    unknown = [name for name in configs if name not in SCHEMAS]
+    if unknown:
+        raise ValueError(f"unknown record config(s) {unknown}, expected some of {list(SCHEMAS)}")
     folder.mkdir(parents=True, exist_ok=True)
     con = duckdb.connect()
     con.execute(f"""CREATE TABLE base AS SELECT c, substr(md5(c::VARCHAR), 1, 16) AS id,
@@ -157,13 +161,16 @@ def bulk_shards(folder: Path, n_cases: int, samples_per_case: int = 1, shards: i
                    {{'index': c, 'level': level, 'seed': seed, 'split': split}} AS extra_info
                    FROM rows WHERE sample = 0""",
     }
-    out: dict[str, list[Path]] = {}
-    for name, query in queries.items():
+    out: dict[str, list[Path]] = {name: [] for name in configs}
+    for name in configs:
         (folder / name).mkdir(parents=True, exist_ok=True)
-        out[name] = []
-        for i in range(shards):
+    for i in range(shards):
+        # A shard's texts are made once and every config reads them: building the ~1.4 KB
+        # responses is most of the cost, and dpo and mask_dpo would otherwise make them again.
+        con.execute(f"CREATE OR REPLACE TEMP TABLE rows AS SELECT * FROM shard_rows({i})")
+        for name in configs:
             path = folder / name / f"part-{i:03d}.parquet"
-            reader = con.sql(query.replace("FROM rows", f"FROM shard_rows({i})")).fetch_record_batch(_BATCH_ROWS)
+            reader = con.sql(queries[name]).to_arrow_reader(_BATCH_ROWS)
             schema = _with_extra(SCHEMAS[name], reader.schema)
             with pq.ParquetWriter(path, schema) as writer:
                 for batch in reader:
