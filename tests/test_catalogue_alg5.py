@@ -48,7 +48,26 @@ def oracle_rational_equation(d, gold):
     return sorted(sympy.Rational(s) for s in gold) == sorted(solutions)
 
 
+def _interval_set(text):
+    pieces = []
+    for part in text.split(" U "):
+        left, right = part[0], part[-1]
+        low_text, high_text = (v.strip() for v in part[1:-1].split(","))
+        low = -sympy.oo if low_text == "-inf" else sympy.Rational(low_text)
+        high = sympy.oo if high_text == "inf" else sympy.Rational(high_text)
+        pieces.append(sympy.Interval(low, high, left_open=left == "(", right_open=right == ")"))
+    return sympy.Union(*pieces)
+
+
+def oracle_rational_inequality(d, gold):
+    relation = {">": sympy.Gt, ">=": sympy.Ge, "<": sympy.Lt, "<=": sympy.Le}[d["rel"]]
+    want = sympy.solveset(relation(_side(d["left"]) - _side(d["right"]), 0), x, domain=sympy.S.Reals)
+    got = _interval_set(gold)
+    return sympy.Complement(want, got) == sympy.S.EmptySet and sympy.Complement(got, want) == sympy.S.EmptySet
+
+
 ORACLES = {
+    "algebra/rational_inequality": oracle_rational_inequality,
     "algebra/rational_equation": oracle_rational_equation,
 }
 
@@ -77,3 +96,18 @@ def test_rational_equation_hand():
         assert _score(bc, data, ["-3"], text) == 1.0, text
     for text in ("-3, 3", "3", "none", "-3.0"):
         assert _score(bc, data, ["-3"], text) == 0.0, text
+
+
+def test_rational_inequality_hand():
+    bc = bootcamps.get("algebra/rational_inequality")
+    # (x - 1)/(x + 2) >= 0: the sign is + left of -2 and right of 1; x = 1 counts, x = -2 does not.
+    data = {"left": [{"num": {"k": 1, "f": [[1, 1]]}, "den": {"k": 1, "f": [[1, -2]]}, "sign": 1}], "right": [],
+            "rel": ">="}
+    gold = "(-inf, -2) U [1, inf)"
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    for text in (gold, "(-inf,-2)U[1,inf)", "x < -2 or x >= 1", "(-∞, -2) ∪ [1, ∞)", "[1, inf) U (-inf, -2)",
+                 "x \\in (-\\infty, -2) \\cup [1, \\infty)", "(-inf, -3] U (-3, -2) U [1, 2) U [2, inf)"):
+        assert _score(bc, data, gold, text) == 1.0, text
+    for text in ("(-inf, -2] U [1, inf)", "(-inf, -2) U (1, inf)", "(-inf, -2) U [1, inf) or (-inf, -2)",
+                 "[-2, 1)", "(-inf, -2)", "x < -2 and x >= 1", "(-inf, -2) U [1, inf) U [1, 3]"):
+        assert _score(bc, data, gold, text) == 0.0, text
