@@ -7,6 +7,7 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from functools import lru_cache
 
@@ -110,11 +111,50 @@ def test_recaman_by_hand():
     assert _score(bc, data, 20, "20") == 1.0 and _score(bc, data, 20, "24") == 0.0
 
 
+# ---------------------------------------------------------------- sequence/golomb_sequence
+
+_GOLOMB: list[int] = [0, 1]
+
+
+def _golomb_upto(limit):
+    # Mallows' recurrence G(n) = 1 + G(n - G(G(n - 1)))
+    g = _GOLOMB
+    for n in range(len(g), limit + 1):
+        g.append(1 + g[n - g[g[n - 1]]])
+    return g
+
+
+def oracle_golomb(d, gold):
+    if d["kind"] == "last":
+        m = d["m"]
+        g = _golomb_upto(5_600_000)
+        first = bisect.bisect_left(g, m, 1)
+        return g[first] == m and gold == bisect.bisect_right(g, m, 1) - 1
+    g = _golomb_upto(d["n"])
+    if d["kind"] == "term":
+        return gold == g[d["n"]]
+    return gold == sum(g[1 : d["n"] + 1])
+
+
+def test_golomb_by_hand():
+    bc = bootcamps.get("sequence/golomb_sequence")
+    assert _golomb_upto(15)[1:16] == [1, 2, 2, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 6]
+    data = {"kind": "sum", "n": 10}  # 1 + 2 + 2 + 3 + 3 + 4 + 4 + 4 + 5 + 5
+    assert bc.run_program(data)[0] == 33 == bc.solve(data)
+    assert _score(bc, data, 33, "33") == 1.0 and _score(bc, data, 33, "38") == 0.0
+    data = {"kind": "term", "n": 12}
+    assert bc.run_program(data)[0] == 6 == bc.solve(data)
+    data = {"kind": "last", "m": 5}  # 5 fills positions 9, 10, 11
+    assert bc.run_program(data)[0] == 11 == bc.solve(data)
+    assert _score(bc, data, 11, "11") == 1.0 and _score(bc, data, 11, "9") == 0.0
+
+
 # ---------------------------------------------------------------- the oracle sweep
 
 ORACLES = {
     "sequence/stern_diatomic": oracle_stern,
     "sequence/recaman": oracle_recaman,
+    "sequence/golomb_sequence": oracle_golomb,
 }
 
 
