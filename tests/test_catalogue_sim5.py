@@ -97,7 +97,36 @@ def oracle_snake(d, gold):
     return gold == [done, length]
 
 
+def oracle_war(d, gold):
+    # decks as plain lists with pop(0); a war is a recursive comparison of the next face-up cards
+    a, b, down = list(d["a"]), list(d["b"]), d["down"]
+
+    def showdown(pile_a, pile_b):
+        if pile_a[-1] != pile_b[-1]:
+            return "A" if pile_a[-1] > pile_b[-1] else "B"
+        if len(a) <= down or len(b) <= down:
+            assert not (len(a) <= down and len(b) <= down), "both short never generated"
+            return "B wins game" if len(a) <= down else "A wins game"
+        for _ in range(down + 1):
+            pile_a.append(a.pop(0))
+            pile_b.append(b.pop(0))
+        return showdown(pile_a, pile_b)
+
+    for rnd in range(1, d["cap"] + 1):
+        pile_a, pile_b = [a.pop(0)], [b.pop(0)]
+        result = showdown(pile_a, pile_b)
+        if result.endswith("game"):
+            return gold == [rnd, result[0]]
+        winner_pile, loser_pile = (pile_a, pile_b) if result == "A" else (pile_b, pile_a)
+        gained = winner_pile + loser_pile if d["order"] == "winner" else loser_pile + winner_pile
+        (a if result == "A" else b).extend(gained)
+        if len(a) == 0 or len(b) == 0:
+            return gold == [rnd, "A" if b == [] else "B"]
+    return gold == [d["cap"], "none"]
+
+
 ORACLES = {
+    "simulation/card_war_rounds": oracle_war,
     "simulation/snake_game": oracle_snake,
     "simulation/bank_account_ledger": oracle_bank_ledger,
     "simulation/brians_brain": oracle_brians_brain,
@@ -168,3 +197,21 @@ def test_snake_by_hand():
     # up twice to row 1, then the third move leaves the grid
     data = dict(base, commands="UUUU")
     assert bc.run_program(data)[0] == [2, 3] == bc.solve(data)
+
+
+def test_card_war_by_hand():
+    bc = bootcamps.get("simulation/card_war_rounds")
+    data = {"a": [2, 4, 2], "b": [5, 3, 2], "down": 1, "order": "winner", "cap": 10, "low": 2, "high": 5}
+    # B takes 2-5 (B: 3 2 5 2), A takes 4-3 (A: 2 4 3), then 2-2: war, A turns up 3 over B's 2 and B is empty
+    assert bc.run_program(data)[0] == [3, "A"] == bc.solve(data)
+    for text in ("3, A", "3, player A", "3 A", "(3, a)"):
+        assert _score(bc, data, [3, "A"], text) == 1.0, text
+    for text in ("3, B", "4, A", "3", "A", "3, none"):
+        assert _score(bc, data, [3, "A"], text) == 0.0, text
+    # loser's cards first: B holds 3 2 2 5, A holds 2 3 4; the war turns up A's 4 against B's 5
+    data = dict(data, order="loser")
+    assert bc.run_program(data)[0] == [3, "B"] == bc.solve(data)
+    # a cap of 2 rounds stops the game first
+    data = dict(data, cap=2)
+    assert bc.run_program(data)[0] == [2, "none"] == bc.solve(data)
+    assert _score(bc, data, [2, "none"], "2, none") == 1.0 and _score(bc, data, [2, "none"], "2, nobody") == 1.0
