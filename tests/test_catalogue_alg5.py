@@ -15,6 +15,7 @@ import sympy
 
 import bootcamps
 from bootcamps.kit.alg5 import spec_coeffs
+from bootcamps.kit.poly import parse_poly
 
 LEVELS = ("1", "2", "3", "4", "5")
 SAMPLE = 4  # cases per level per bootcamp
@@ -66,7 +67,20 @@ def oracle_rational_inequality(d, gold):
     return sympy.Complement(want, got) == sympy.S.EmptySet and sympy.Complement(got, want) == sympy.S.EmptySet
 
 
+def oracle_root_transform(d, gold):
+    # q(y) = Res_x(p(x), y den(x) - num(x)) for the map f = num/den, made monic
+    f = x
+    for step in d["steps"]:
+        f = {"shift": lambda e: e + step[-1], "scale": lambda e: step[-1] * e, "inverse": lambda e: 1 / e,
+             "square": lambda e: e**2}[step[0]](f)
+    num, den = sympy.fraction(sympy.together(f))
+    q = sympy.Poly(sympy.resultant(_poly(d["coeffs"]), y * den - num, x), y).monic()
+    want = [Fraction(int(c.p), int(c.q)) for c in reversed(q.all_coeffs())]
+    return parse_poly(gold).coeffs() == want
+
+
 ORACLES = {
+    "algebra/root_transform_polynomial": oracle_root_transform,
     "algebra/rational_inequality": oracle_rational_inequality,
     "algebra/rational_equation": oracle_rational_equation,
 }
@@ -110,4 +124,16 @@ def test_rational_inequality_hand():
         assert _score(bc, data, gold, text) == 1.0, text
     for text in ("(-inf, -2] U [1, inf)", "(-inf, -2) U (1, inf)", "(-inf, -2) U [1, inf) or (-inf, -2)",
                  "[-2, 1)", "(-inf, -2)", "x < -2 and x >= 1", "(-inf, -2) U [1, inf) U [1, 3]"):
+        assert _score(bc, data, gold, text) == 0.0, text
+
+
+def test_root_transform_hand():
+    bc = bootcamps.get("algebra/root_transform_polynomial")
+    # x^2 - 3x + 2 has roots 1 and 2; 1/r + 1 gives 2 and 3/2: (x - 2)(x - 3/2) = x^2 - 7/2 x + 3.
+    data = {"coeffs": [2, -3, 1], "steps": [["inverse"], ["shift", 1]]}
+    gold = "x^2 - 7/2*x + 3"
+    assert bc.solve(data) == gold and bc.program(bootcamps.trace.Tracer(), data) == gold
+    for text in (gold, "x^2 - (7/2)x + 3", "(x - 2)(x - 3/2)", "x² - 3.5x + 3", "\\frac{(x-2)(2x-3)}{2}"):
+        assert _score(bc, data, gold, text) == 1.0, text
+    for text in ("2x^2 - 7x + 6", "x^2 - 3x + 2", "x^2 + 7/2x + 3", "(x - 2)(x - 3/2)/x"):
         assert _score(bc, data, gold, text) == 0.0, text
