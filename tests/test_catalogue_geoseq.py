@@ -11,6 +11,7 @@ import bisect
 import itertools
 from functools import lru_cache
 
+import numpy as np
 import pytest
 
 import bootcamps
@@ -149,12 +150,44 @@ def test_golomb_by_hand():
     assert _score(bc, data, 11, "11") == 1.0 and _score(bc, data, 11, "9") == 0.0
 
 
+# ---------------------------------------------------------------- geometry/integer_triangles
+
+
+def oracle_integer_triangles(d, gold):
+    # every ordered pair of the two free sides at once (numpy), the third side from the data
+    n, condition = d["n"], d["condition"]
+    a, b = np.meshgrid(np.arange(1, n + 1, dtype=np.int64), np.arange(1, n + 1, dtype=np.int64), indexing="ij")
+    c = n - a - b if d["mode"] == "perimeter" else np.full_like(a, n)
+    ok = (a <= b) & (b <= c) & (a + b > c)
+    if d["mode"] == "perimeter" and condition == "any":  # Alcuin's sequence, nearest integer to p^2/48 or (p+3)^2/48
+        assert int(ok.sum()) == ((n * n + 24) // 48 if n % 2 == 0 else ((n + 3) ** 2 + 24) // 48)
+    gap = a * a + b * b - c * c  # the angle opposite c is acute, right or obtuse as gap > 0, = 0, < 0
+    extra = {"any": ok, "isosceles": (a == b) | (b == c), "scalene": (a != b) & (b != c),
+             "acute": gap > 0, "obtuse": gap < 0}[condition]
+    return gold == int((ok & extra).sum())
+
+
+def test_integer_triangles_by_hand():
+    bc = bootcamps.get("geometry/integer_triangles")
+    data = {"mode": "perimeter", "n": 12, "condition": "any"}  # (2,5,5) (3,4,5) (4,4,4)
+    assert bc.run_program(data)[0] == 3 == bc.solve(data)
+    assert _score(bc, data, 3, "3") == 1.0 and _score(bc, data, 3, "4") == 0.0
+    data = {"mode": "perimeter", "n": 12, "condition": "acute"}  # (2,5,5) and (4,4,4); (3,4,5) is right
+    assert bc.run_program(data)[0] == 2 == bc.solve(data)
+    data = {"mode": "longest", "n": 5, "condition": "obtuse"}  # (2,4,5) and (3,3,5); (1,5,5) is acute
+    assert bc.run_program(data)[0] == 2 == bc.solve(data)
+    assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "3") == 0.0
+    data = {"mode": "longest", "n": 5, "condition": "isosceles"}  # (3,3,5) (4,4,5) and (a,5,5) for a = 1..5
+    assert bc.run_program(data)[0] == 7 == bc.solve(data)
+
+
 # ---------------------------------------------------------------- the oracle sweep
 
 ORACLES = {
     "sequence/stern_diatomic": oracle_stern,
     "sequence/recaman": oracle_recaman,
     "sequence/golomb_sequence": oracle_golomb,
+    "geometry/integer_triangles": oracle_integer_triangles,
 }
 
 
