@@ -44,7 +44,38 @@ def oracle_complex(d, gold):
     return read_complex(gold) == (Fraction(int(re_.p), int(re_.q)), Fraction(int(im.p), int(im.q)))
 
 
+def _same_poly(gold, want):
+    from bootcamps.kit.poly import parse_poly
+
+    got = [Fraction(c) for c in parse_poly(gold).coeffs()]
+    coeffs = [Fraction(int(c)) for c in reversed(sympy.Poly(want, x).all_coeffs())] if want != 0 else []
+    while coeffs and coeffs[-1] == 0:
+        coeffs.pop()
+    return got == coeffs
+
+
+def oracle_power_mod(d, gold):
+    p, q = d["quad"]
+    quad = x**2 + p * x + q
+    terms = d["terms"]
+    if max(n for _, n in terms) > 3000:
+        period = {(0, 1): 4, (0, -1): 2, (1, 1): 3, (-1, 1): 6}.get((p, q))
+        if period is not None:  # x^period = 1 modulo the divisor, so exponents reduce mod period
+            assert sympy.rem(x**period - 1, quad, x) == 0
+            terms = [[c, n % period] for c, n in terms]
+        else:  # (x - a)^2 with a = +-1: the remainder is P(a) + P'(a)(x - a) (Taylor)
+            a = -p // 2
+            assert (p, q) in ((-2, 1), (2, 1))
+            value = sum(c * a**n for c, n in terms)
+            slope = sum(c * n * a ** (n - 1) for c, n in terms)
+            want = sympy.expand(value + slope * (x - a))
+            return _same_poly(gold, want)
+    want = sympy.rem(sum(c * x**n for c, n in terms), quad, x)
+    return _same_poly(gold, want)
+
+
 ORACLES = {
+    "algebra/power_mod_quadratic": oracle_power_mod,
     "algebra/complex_arithmetic": oracle_complex,
 }
 
@@ -78,3 +109,16 @@ def test_complex_by_hand():
     assert bc.run_program(data)[0] == "-(1/2)i" == bc.solve(data)
     assert _score(bc, data, "-(1/2)i", "-i/2") == 1.0 and _score(bc, data, "-(1/2)i", "0 - 0.5i") == 1.0
     assert _score(bc, data, "-(1/2)i", "i/2") == 0.0
+
+
+def test_power_mod_by_hand():
+    bc = bootcamps.get("algebra/power_mod_quadratic")
+    # x^3 = 1 modulo x^2 + x + 1 and 2025 = 3 * 675, so x^2025 leaves 1; 2x^100 = 2x (100 = 3*33 + 1)
+    data = {"terms": [[1, 2025], [2, 100]], "quad": [1, 1]}
+    assert bc.run_program(data)[0] == "2x + 1" == bc.solve(data)
+    assert _score(bc, data, "2x + 1", "1 + 2x") == 1.0 and _score(bc, data, "2x + 1", "2x - 1") == 0.0
+    # modulo (x - 1)^2, x^7 = 7x - 6 (Taylor at 1), so 3x^7 leaves 21x - 18
+    data = {"terms": [[3, 7]], "quad": [-2, 1]}
+    assert bc.run_program(data)[0] == "21x - 18" == bc.solve(data)
+    assert _score(bc, data, "21x - 18", "R(x) = 21*x - 18") == 1.0
+    assert _score(bc, data, "21x - 18", "3(7x - 6)") == 0.0 and _score(bc, data, "21x - 18", "21x + 18") == 0.0
