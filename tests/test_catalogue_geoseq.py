@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import numpy as np
 import pytest
+import sympy
 
 import bootcamps
 
@@ -181,6 +182,91 @@ def test_integer_triangles_by_hand():
     assert bc.run_program(data)[0] == 7 == bc.solve(data)
 
 
+# ---------------------------------------------------------------- geometry/solid_volumes
+
+z = sympy.Symbol("z", nonnegative=True)
+
+
+def _radius_profile(p):
+    """(height, radius of the horizontal section at height z) of a round piece, from r and h only."""
+    r = sympy.Rational(str(p["r"]))
+    if p["kind"] == "cylinder":
+        return p["h"], r
+    if p["kind"] == "cone":
+        return p["h"], r * (1 - z / p["h"])
+    if p["kind"] == "funnel":
+        return p["h"], r * z / p["h"]
+    if p["kind"] == "dome":
+        return r, sympy.sqrt(r**2 - z**2)
+    return r, sympy.sqrt(r**2 - (r - z) ** 2)  # bowl
+
+
+def _piece_integrals(p):
+    """(height, section area A(z), lateral area) by integrating along the vertical axis."""
+    if p["kind"] == "box":
+        return p["h"], sympy.Integer(p["w"] * p["d"]), sympy.Integer(2 * (p["w"] + p["d"]) * p["h"])
+    if p["kind"] == "roof":  # width of the section shrinks linearly to the ridge
+        t, w, d = p["t"], sympy.Integer(p["w"]), p["d"]
+        width = w * (1 - z / t)
+        ends = 2 * sympy.integrate(width, (z, 0, t))
+        slopes = 2 * d * sympy.integrate(sympy.sqrt(1 + (sympy.diff(width, z) / 2) ** 2), (z, 0, t))
+        return t, width * d, ends + slopes
+    height, rho = _radius_profile(p)
+    if p["kind"] in ("dome", "bowl"):  # surface of revolution of a circle: the ring at height z has width r dz / rho
+        lateral = 2 * sympy.pi * sympy.integrate(sympy.Rational(str(p["r"])), (z, 0, height))
+    else:
+        lateral = 2 * sympy.pi * sympy.integrate(rho * sympy.sqrt(1 + sympy.diff(rho, z) ** 2), (z, 0, height))
+    return height, sympy.pi * rho**2, lateral
+
+
+def oracle_solid(d, gold):
+    parts = [_piece_integrals(p) for p in d["pieces"]]
+    volume = sum(sympy.integrate(area, (z, 0, h)) for h, area, _ in parts)
+    surface = sum(lateral for _, _, lateral in parts)
+    surface += parts[0][1].subs(z, 0) + parts[-1][1].subs(z, parts[-1][0])  # the bottom and the top
+    for (h, area, _), (_, upper, _) in zip(parts, parts[1:]):  # the exposed ring at each joint
+        surface += sympy.Abs(area.subs(z, h) - upper.subs(z, 0))
+    values = {"volume": [volume], "surface": [surface], "both": [volume, surface]}[d["measure"]]
+    want = []
+    for v in values:
+        v = sympy.expand(v)
+        want += [v.subs(sympy.pi, 0), v.coeff(sympy.pi)]
+    return [sympy.Rational(g) for g in gold] == want
+
+
+def test_solid_by_hand():
+    bc = bootcamps.get("geometry/solid_volumes")
+    # a silo: cylinder r = 3, h = 5 with a cone of height 4 (slant 5) on top; V = 45pi + 12pi,
+    # S = 9pi (floor) + 30pi (wall) + 15pi (cone) = 54pi
+    pieces = [{"kind": "cylinder", "r": 3, "h": 5}, {"kind": "cone", "r": 3, "h": 4, "l": 5, "given": "h"}]
+    data = {"pieces": pieces, "measure": "both"}
+    assert bc.run_program(data)[0] == [0, 57, 0, 54] == bc.solve(data)
+    gold = ["0", "57", "0", "54"]
+    assert _score(bc, data, gold, "57pi; 54\\pi") == 1.0 and _score(bc, data, gold, "57π; 63π") == 0.0
+    # a 4 x 4 x 2 block with a hemisphere of radius 2 on top: bottom 16, sides 32, top 16 - 4pi, dome 8pi
+    pieces = [{"kind": "box", "w": 4, "d": 4, "h": 2}, {"kind": "dome", "r": 2}]
+    data = {"pieces": pieces, "measure": "surface"}
+    assert bc.run_program(data)[0] == [64, 4] == bc.solve(data)
+    assert _score(bc, data, ["64", "4"], "64 + 4pi") == 1.0
+    assert _score(bc, data, ["64", "4"], "4\\pi + 64") == 1.0
+    assert _score(bc, data, ["64", "4"], "\\frac{192 + 12\\pi}{3}") == 1.0
+    assert _score(bc, data, ["64", "4"], "76.566") == 0.0
+    assert _score(bc, data, ["64", "4"], "64 + 8pi") == 0.0
+
+
+def test_solid_wider_sample():
+    # more cases at the upper levels, so slant-given cones, half radii and every piece kind are met
+    bc = bootcamps.get("geometry/solid_volumes")
+    seen = set()
+    for level in ("3", "4", "5"):
+        for seed in range(4, 24):
+            case = bc.case(seed, level)
+            assert oracle_solid(case.data, case.answer), (level, seed, case.data, case.answer)
+            for p in case.data["pieces"]:
+                seen |= {p["kind"], f"given {p.get('given')}", f"half {isinstance(p.get('r'), str)}"}
+    assert {"cone", "funnel", "dome", "bowl", "roof", "box", "cylinder", "given l", "half True"} <= seen, seen
+
+
 # ---------------------------------------------------------------- the oracle sweep
 
 ORACLES = {
@@ -188,6 +274,7 @@ ORACLES = {
     "sequence/recaman": oracle_recaman,
     "sequence/golomb_sequence": oracle_golomb,
     "geometry/integer_triangles": oracle_integer_triangles,
+    "geometry/solid_volumes": oracle_solid,
 }
 
 
