@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.poly import Poly, format_rational, parse_expression
+from bootcamps.kit.poly import format_rational, parse_expression
 from bootcamps.trace import Tracer
 
 TRIPLES = ((3, 4, 5), (4, 3, 5), (5, 12, 13), (12, 5, 13), (6, 8, 10), (8, 6, 10), (8, 15, 17), (15, 8, 17), (7, 24, 25))
