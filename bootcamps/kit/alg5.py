@@ -240,16 +240,13 @@ def spec_text(spec: dict, alone: bool = False) -> str:
     for q, p in spec["f"]:
         counts[(q, p)] = counts.get((q, p), 0) + 1
     parts = []
-    for (q, p), m in counts.items():
+    for (q, p), m in sorted(counts.items(), key=lambda item: item[0] != (1, 0)):  # x(x - 5)(x + 3)
         body = factor_text(q, p)
         body = body if (p == 0 and q == 1) else f"({body})"
         parts.append(body + (f"^{m}" if m > 1 else ""))
     k = spec["k"]
     lead = "" if k == 1 else "-" if k == -1 else str(k)
-    text = lead + "".join(parts)
-    if not alone and (len(parts) > 1 or lead):
-        text = f"({text})"
-    return text
+    return lead + "".join(parts)  # a product needs no brackets: 2(x + 3)(x + 1)/(x - 5)
 
 
 def term_text(term: dict) -> str:
