@@ -74,7 +74,22 @@ def oracle_power_mod(d, gold):
     return _same_poly(gold, want)
 
 
+def oracle_line_conic(d, gold):
+    y = sympy.Symbol("y")
+    A, C, D, E, F = d["conic"]
+    a, b, c = d["line"]
+    found = sympy.solve([A * x**2 + C * y**2 + D * x + E * y + F, a * x + b * y - c], [x, y], dict=True)
+    points = sorted(
+        (Fraction(int(s[x].p), int(s[x].q)), Fraction(int(s[y].p), int(s[y].q)))
+        for s in found
+        if s[x].is_real and s[y].is_real
+    )
+    assert len(points) == len(found) or not points  # rational points only, or complex ones only
+    return points == sorted((Fraction(p), Fraction(q)) for p, q in gold)
+
+
 ORACLES = {
+    "algebra/line_conic_intersection": oracle_line_conic,
     "algebra/power_mod_quadratic": oracle_power_mod,
     "algebra/complex_arithmetic": oracle_complex,
 }
@@ -122,3 +137,24 @@ def test_power_mod_by_hand():
     assert bc.run_program(data)[0] == "21x - 18" == bc.solve(data)
     assert _score(bc, data, "21x - 18", "R(x) = 21*x - 18") == 1.0
     assert _score(bc, data, "21x - 18", "3(7x - 6)") == 0.0 and _score(bc, data, "21x - 18", "21x + 18") == 0.0
+
+
+def test_line_conic_by_hand():
+    bc = bootcamps.get("algebra/line_conic_intersection")
+    circle = {"kind": "circle", "conic": [1, 1, 0, 0, -25], "conic_text": "x^2 + y^2 = 25"}
+    # y = x + 1: x^2 + (x + 1)^2 = 25, 2x^2 + 2x - 24 = 0, x = -4 or 3
+    data = dict(circle, line=[1, -1, -1])
+    gold = [["-4", "-3"], ["3", "4"]]
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "(3, 4), (-4, -3)") == 1.0 and _score(bc, data, gold, "{(-4,-3); (3,4)}") == 1.0
+    assert _score(bc, data, gold, "(3, 4)") == 0.0 and _score(bc, data, gold, "(4, 3), (-3, -4)") == 0.0
+    data = dict(circle, line=[0, 1, 5])  # y = 5 touches at (0, 5)
+    assert bc.run_program(data)[0] == [["0", "5"]] == bc.solve(data)
+    assert _score(bc, data, [["0", "5"]], "(0, 5)") == 1.0 and _score(bc, data, [["0", "5"]], "(0, 5), (0, 5)") == 0.0
+    data = dict(circle, line=[0, 1, 6])  # y = 6 misses
+    assert bc.run_program(data)[0] == [] == bc.solve(data)
+    assert _score(bc, data, [], "none") == 1.0 and _score(bc, data, [], "(0, 6)") == 0.0
+    # the parabola y = x^2 and the vertical line x = 3/2 meet once, at (3/2, 9/4)
+    data = {"kind": "parabola", "conic": [1, 0, 0, -1, 0], "conic_text": "y = x^2", "line": [2, 0, 3]}
+    assert bc.run_program(data)[0] == [["3/2", "9/4"]] == bc.solve(data)
+    assert _score(bc, data, [["3/2", "9/4"]], "(1.5, 2.25)") == 1.0

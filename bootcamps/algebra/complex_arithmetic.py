@@ -221,12 +221,12 @@ class ComplexArithmetic(Bootcamp):
                 exp = node[2]
                 counter[0] += 1
                 t.state(f"power {counter[0]}: {render(node)}")
-                b = t.fetch(address + ".base", base)
+                b = [Fraction(v) for v in t.fetch(address + ".base", base)]
                 value = [Fraction(1), Fraction(0)]
                 for k in range(1, abs(exp) + 1):
-                    value = t.compute(f"base^{k}", list(_mul(value, b)), why="previous power times the base, with i^2 = -1")
+                    value = [Fraction(v) for v in t.compute(f"base^{k}", list(_mul(value, b)), why="previous power times the base, with i^2 = -1")]
                 if exp < 0:
-                    p = t.fetch(f"base^{-exp}", value)
+                    p = [Fraction(v) for v in t.fetch(f"base^{-exp}", value)]
                     value = t.compute(f"base^{exp}", list(_div((Fraction(1), Fraction(0)), p)),
                                       why="1/(a+bi) = (a-bi)/(a^2+b^2)")
                 return t.compute(address, value)
@@ -234,20 +234,21 @@ class ComplexArithmetic(Bootcamp):
             right = walk(node[2], address + ".R")
             counter[0] += 1
             t.state(f"{kind} {counter[0]}")
-            x, y = t.fetch(address + ".L", left), t.fetch(address + ".R", right)
+            x = [Fraction(v) for v in t.fetch(address + ".L", left)]
+            y = [Fraction(v) for v in t.fetch(address + ".R", right)]
             if kind == "add":
                 return t.compute(address, [x[0] + y[0], x[1] + y[1]], why="add real and imaginary parts")
             if kind == "sub":
                 return t.compute(address, [x[0] - y[0], x[1] - y[1]], why="subtract real and imaginary parts")
             if kind == "mul":
                 return t.compute(address, list(_mul(x, y)), why="(a+bi)(c+di) = (ac-bd) + (ad+bc)i")
-            norm = t.compute("|divisor|^2", y[0] * y[0] + y[1] * y[1], why="c^2 + d^2")
-            top = t.compute("numerator", list(_mul(x, (y[0], -y[1]))), why="times the conjugate c - di")
+            norm = Fraction(t.compute("|divisor|^2", y[0] * y[0] + y[1] * y[1], why="c^2 + d^2"))
+            top = [Fraction(v) for v in t.compute("numerator", list(_mul(x, (y[0], -y[1]))), why="times the conjugate c - di")]
             return t.compute(address, [top[0] / norm, top[1] / norm], why="divide both parts by c^2 + d^2")
 
         value = walk(data["expr"], "E")
         t.state("answer")
-        value = t.fetch("E", value)
+        value = [Fraction(v) for v in t.fetch("E", value)]
         return cformat(value[0], value[1])
 
     @staticmethod
