@@ -7,6 +7,7 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import math
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
@@ -56,7 +57,30 @@ def oracle_loan(d, gold):
     return True
 
 
+def oracle_tax(d, gold):
+    # a convex piecewise-linear tax is the maximum of the lines extending each bracket's piece
+    gross = Decimal(d["income_cents"]) / 100
+    deduction = max(Decimal(d["standard_cents"]), sum((Decimal(c) for _, c in d["itemized"]), Decimal(0))) / 100
+    x = max(Decimal(0), gross - deduction)
+    lines, base = [], Decimal(0)
+    for j, (lower, rate) in enumerate(d["brackets"]):
+        if j:
+            base += Decimal(d["brackets"][j - 1][1]) / 100 * (lower - d["brackets"][j - 1][0])
+        lines.append(base + Decimal(rate) / 100 * (x - lower))
+    tax = max(lines).quantize(CENT, rounding=ROUND_HALF_UP)
+    credit = sum((Decimal(v) for _, v in d["credits"]), Decimal(0)) / 100
+    child = d.get("child")
+    if child:
+        full = Decimal(child["per_child_cents"] * child["children"]) / 100
+        if child.get("threshold_cents") is not None and d["income_cents"] > child["threshold_cents"]:
+            over = Decimal(d["income_cents"] - child["threshold_cents"]) / child["step_cents"]
+            full = max(Decimal(0), full - math.ceil(over) * Decimal(child["cut_cents"]) / 100)
+        credit += full
+    return Decimal(gold) == max(Decimal(0), tax - credit)
+
+
 ORACLES = {
+    "everyday/tax_brackets": oracle_tax,
     "everyday/loan_amortization": oracle_loan,
 }
 
@@ -85,3 +109,15 @@ def test_loan_by_hand():
     data = dict(data, ask="balance", k=2)
     assert bc.run_program(data)[0] == "216.10" == bc.solve(data)
     assert _score(bc, data, "216.10", "216.1") == 1.0 and _score(bc, data, "216.10", "610.00") == 0.0
+
+
+def test_tax_by_hand():
+    bc = bootcamps.get("everyday/tax_brackets")
+    # taxable 50,000.50 - 10,000 = 40,000.50: 10% of 10,000 = 1,000, 20% of 30,000.50 = 6,000.10 -> 7,000.10;
+    # child credit 2 x 1,000 = 2,000 cut by 3 steps (40,000.50 is 1,000.50 above 49,000) x 100 -> 1,700; minus 500
+    data = {"name": "Ana", "income_cents": 5000050, "standard_cents": 1000000, "itemized": [["union dues", 90000]],
+            "brackets": [[0, "10"], [10000, "20"]], "credits": [["energy credit", 50000]],
+            "child": {"children": 2, "per_child_cents": 100000, "threshold_cents": 4900000, "step_cents": 50000,
+                      "cut_cents": 10000}}
+    assert bc.run_program(data)[0] == "4800.10" == bc.solve(data)
+    assert _score(bc, data, "4800.10", "4800.10") == 1.0 and _score(bc, data, "4800.10", "5000.10") == 0.0
