@@ -7,6 +7,8 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import collections
+import datetime
 import math
 from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
@@ -79,7 +81,33 @@ def oracle_tax(d, gold):
     return Decimal(gold) == max(Decimal(0), tax - credit)
 
 
+def oracle_rota(d, gold):
+    # real dates (day 1 on a date with the stated weekday), the rota held in a deque turned by k
+    # people per open day; a swap exchanges the two names wherever they stand in the deque
+    day1 = datetime.date(2024, 1, 1) + datetime.timedelta(days=d["start"])  # 1 Jan 2024 was a Monday
+    ring, k = collections.deque(d["staff"]), d["per_day"]
+    swaps = {}
+    for when, a, b in d["swaps"]:
+        swaps.setdefault(when, []).append((a, b))
+    crew = None
+    for n in range(1, d["day"] + 1):
+        for a, b in swaps.get(n, []):
+            i, j = ring.index(a), ring.index(b)
+            ring[i], ring[j] = b, a
+        date = day1 + datetime.timedelta(days=n - 1)
+        if date.weekday() in d["closed"] or n in d["holidays"]:
+            continue
+        crew = set(list(ring)[:k])
+        ring.rotate(-k)
+    for when, sub, absent in d["covers"]:
+        if when == d["day"]:
+            assert absent in crew and sub not in crew
+            crew = (crew - {absent}) | {sub}
+    return crew == set(gold) and len(gold) == k
+
+
 ORACLES = {
+    "everyday/shift_rota": oracle_rota,
     "everyday/tax_brackets": oracle_tax,
     "everyday/loan_amortization": oracle_loan,
 }
@@ -121,3 +149,14 @@ def test_tax_by_hand():
                       "cut_cents": 10000}}
     assert bc.run_program(data)[0] == "4800.10" == bc.solve(data)
     assert _score(bc, data, "4800.10", "4800.10") == 1.0 and _score(bc, data, "4800.10", "5000.10") == 0.0
+
+
+def test_rota_by_hand():
+    bc = bootcamps.get("everyday/shift_rota")
+    # day 1 is a Friday, closed Sundays (day 3) and day 5: open days 1, 2, 4, 6 -> day 6 is the 4th open day;
+    # two per day over A B C D E: AB, CD, EA, BC -> B and C; the swap of B and E on day 4 makes it EC; D covers C
+    data = {"place": "café", "staff": ["Ana", "Ben", "Cleo", "Dan", "Eve"], "per_day": 2, "start": 4, "closed": [6],
+            "holidays": [5], "swaps": [[4, "Ben", "Eve"]], "covers": [[6, "Dan", "Cleo"]], "day": 6}
+    assert bc.run_program(data)[0] == ["Dan", "Eve"] == bc.solve(data)
+    assert _score(bc, data, ["Dan", "Eve"], "Eve, Dan") == 1.0 and _score(bc, data, ["Dan", "Eve"], "Eve, Cleo") == 0.0
+    assert _score(bc, data, ["Dan", "Eve"], "Eve, Dan, Ben") == 0.0
