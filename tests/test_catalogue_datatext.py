@@ -65,3 +65,78 @@ def test_sql_recursive_cte_hand_worked():
     assert bc.solve(up) == 3 == bc.run_program(up)[0]  # 5 -> 4 -> 2 -> 1
     assert bc.solve(dict(up, target="count", min_depth=2)) == 2
     assert _score(bc, data, 100, "100") == 1.0 and _score(bc, data, 100, "80") == 0.0
+
+
+# ---------------------------------------------------------------- text/diff_lines
+
+
+def _hunt_szymanski_lcs(old: list[str], new: list[str]) -> int:
+    """LCS as the longest strictly increasing chain of matched new-line positions (patience)."""
+    import bisect
+
+    where: dict[str, list[int]] = {}
+    for j, line in enumerate(new):
+        where.setdefault(line, []).append(j)
+    tails: list[int] = []
+    for line in old:
+        for j in reversed(where.get(line, [])):
+            k = bisect.bisect_left(tails, j)
+            if k == len(tails):
+                tails.append(j)
+            else:
+                tails[k] = j
+    return len(tails)
+
+
+def _exhaustive_lcs(old: list[str], new: list[str]) -> int:
+    import itertools
+
+    def is_subsequence(seq, of):
+        it = iter(of)
+        return all(any(x == y for y in it) for x in seq)
+
+    for size in range(min(len(old), len(new)), -1, -1):
+        if any(is_subsequence([old[i] for i in keep], new) for keep in itertools.combinations(range(len(old)), size)):
+            return size
+    return 0
+
+
+def _difflib_script(old: list[str], new: list[str]) -> list[str]:
+    import difflib
+
+    out = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if tag in ("delete", "replace"):
+            out += [f"-{i + 1}" for i in range(i1, i2)]
+        if tag in ("insert", "replace"):
+            out += [f"+{j + 1}" for j in range(j1, j2)]
+    return out
+
+
+def test_diff_lines_oracle():
+    count = 0
+    for bc, case in cases("text/diff_lines"):
+        old, new = case.data["old"], case.data["new"]
+        lcs = _exhaustive_lcs(old, new) if len(old) <= 10 else _hunt_szymanski_lcs(old, new)
+        assert lcs == _hunt_szymanski_lcs(old, new)
+        assert len(case.answer) == len(old) + len(new) - 2 * lcs  # the gold is shortest
+        assert bc.score(case, f"<answer>{bc.format_answer(case.answer)}</answer>") == 1.0
+        solved = bc.solve(case.data)
+        assert len(solved) == len(case.answer) and bc.check(case.data, case.answer, ", ".join(solved)) == 1.0
+        theirs = _difflib_script(old, new)  # always a valid script; accepted exactly when it is shortest
+        assert bc.check(case.data, case.answer, ", ".join(theirs)) == (1.0 if len(theirs) == len(case.answer) else 0.0)
+        assert bc.check(case.data, case.answer, ", ".join(theirs + [f"-{len(old) + 1}"])) == 0.0
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_diff_lines_hand_worked():
+    bc = bootcamps.get("text/diff_lines")
+    data = {"old": ["a", "b", "c", "d"], "new": ["a", "c", "x", "d"]}  # drop b, add x
+    assert bc.solve(data) == ["-2", "+3"] == bc.run_program(data)[0]
+    gold = ["-2", "+3"]
+    assert _score(bc, data, gold, "-2, +3") == 1.0 and _score(bc, data, gold, "+3 -2") == 1.0
+    assert _score(bc, data, gold, "-2, -3, +2, +3") == 0.0  # valid but not shortest
+    assert _score(bc, data, gold, "-3, +3") == 0.0  # leaves a, b, d against a, c, d
+    swap = {"old": ["p", "q"], "new": ["q", "p"]}  # two shortest scripts: -1 +2 or -2 +1
+    assert _score(bc, swap, bc.solve(swap), "-1, +2") == 1.0 == _score(bc, swap, bc.solve(swap), "-2, +1")
