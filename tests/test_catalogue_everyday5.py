@@ -106,7 +106,30 @@ def oracle_rota(d, gold):
     return crew == set(gold) and len(gold) == k
 
 
+def oracle_medication(d, gold):
+    # walk the clock minute by minute: a dose is taken at the first minute at or after it falls due
+    # at which it is allowed (awake, not in the hour after a meal, under the day's cap)
+    def allowed(minute, per_day):
+        clock = minute % 1440
+        if clock >= d["sleep"] or clock < d["wake"]:
+            return False
+        if any(m <= clock < m + 60 for m in d["meals"]):
+            return False
+        return not d["cap"] or per_day.get(minute // 1440, 0) < d["cap"]
+
+    per_day = {d["first"] // 1440: 1}
+    taken, due, minute = 1, d["first"] + d["interval"], d["first"]
+    while taken < d["n"]:
+        minute += 1
+        if minute >= due and allowed(minute, per_day):
+            taken += 1
+            per_day[minute // 1440] = per_day.get(minute // 1440, 0) + 1
+            due = minute + d["interval"]
+    return list(gold) == [minute // 1440 + 1, minute % 1440]
+
+
 ORACLES = {
+    "everyday/medication_schedule": oracle_medication,
     "everyday/shift_rota": oracle_rota,
     "everyday/tax_brackets": oracle_tax,
     "everyday/loan_amortization": oracle_loan,
@@ -160,3 +183,18 @@ def test_rota_by_hand():
     assert bc.run_program(data)[0] == ["Dan", "Eve"] == bc.solve(data)
     assert _score(bc, data, ["Dan", "Eve"], "Eve, Dan") == 1.0 and _score(bc, data, ["Dan", "Eve"], "Eve, Cleo") == 0.0
     assert _score(bc, data, ["Dan", "Eve"], "Eve, Dan, Ben") == 0.0
+
+
+def test_medication_by_hand():
+    bc = bootcamps.get("everyday/medication_schedule")
+    # every 8 h from 14:00, asleep 22:00-07:00, meals 12:00 and 18:00, at most 2 a day:
+    # dose 2 due 22:00 -> day 2 07:00; dose 3 due 15:00 -> 15:00; dose 4 due 23:00 -> day 3 07:00;
+    # dose 5 due 15:00; dose 6 due 23:00 -> day 4 07:00; dose 7 due 15:00; the meal at 12:00 never bites
+    data = {"who": "Ana", "med": "an antibiotic", "first": 14 * 60, "interval": 8 * 60, "sleep": 22 * 60,
+            "wake": 7 * 60, "meals": [12 * 60, 18 * 60], "cap": 2, "n": 7}
+    assert bc.run_program(data)[0] == [4, 15 * 60] == bc.solve(data)
+    assert _score(bc, data, [4, 900], "day 4, 15:00") == 1.0 and _score(bc, data, [4, 900], "day 4, 07:00") == 0.0
+    # with an 11-hour interval the meal rule moves dose 3: day 2 07:00 + 11 h = 18:00 -> 19:00
+    data = dict(data, interval=11 * 60, n=3)
+    assert bc.run_program(data)[0] == [2, 19 * 60] == bc.solve(data)
+    assert _score(bc, data, [2, 1140], "19:00 on day 2") == 1.0 and _score(bc, data, [2, 1140], "day 2, 18:00") == 0.0
