@@ -88,7 +88,48 @@ def oracle_line_conic(d, gold):
     return points == sorted((Fraction(p), Fraction(q)) for p, q in gold)
 
 
+def _composition_ok(d, parts):
+    if any(p not in d["parts"] for p in parts):
+        return False
+    for q, p in zip(parts, parts[1:]):
+        if (q == p) if d["rule"] == "differ" else abs(q - p) > d["gap"]:
+            return False
+    if d["mode"] == "exactly":
+        return len(parts) == d["k"]
+    return d["mode"] == "any" or len(parts) <= d["k"]
+
+
+def oracle_compositions(d, gold):
+    n = d["n"]
+    if n <= 16:  # every composition of n: a subset of the n - 1 cut points
+        total = 0
+        for mask in range(1 << (n - 1)):
+            parts, run = [], 1
+            for i in range(n - 1):
+                if mask >> i & 1:
+                    parts.append(run)
+                    run = 1
+                else:
+                    run += 1
+            parts.append(run)
+            total += _composition_ok(d, parts)
+        return gold == total
+    # transfer matrix on generating polynomials: v_L[p] counts L-part compositions ending in p by size
+    z = sympy.Symbol("z")
+    rule = (lambda q, p: q != p) if d["rule"] == "differ" else (lambda q, p: abs(q - p) <= d["gap"])
+    vec = {p: sympy.Poly(z**p, z) for p in d["parts"]}
+    lengths = range(1, n + 1) if d["mode"] == "any" else ([d["k"]] if d["mode"] == "exactly" else range(1, d["k"] + 1))
+    total = 0
+    for length in range(1, max(lengths) + 1):
+        if length in lengths:
+            total += sum(poly.coeff_monomial(z**n) for poly in vec.values())
+        vec = {p: sum((vec[q] for q in d["parts"] if rule(q, p)), sympy.Poly(0, z)) * sympy.Poly(z**p, z) for p in d["parts"]}
+        vec = {p: sympy.Poly(sum(c * z**e[0] for e, c in poly.terms() if e[0] <= n), z) for p, poly in vec.items()}
+    return gold == total
+
+
 ORACLES = {
+    "combinatorics/compositions_restricted": oracle_compositions,
     "algebra/line_conic_intersection": oracle_line_conic,
     "algebra/power_mod_quadratic": oracle_power_mod,
     "algebra/complex_arithmetic": oracle_complex,
@@ -158,3 +199,18 @@ def test_line_conic_by_hand():
     data = {"kind": "parabola", "conic": [1, 0, 0, -1, 0], "conic_text": "y = x^2", "line": [2, 0, 3]}
     assert bc.run_program(data)[0] == [["3/2", "9/4"]] == bc.solve(data)
     assert _score(bc, data, [["3/2", "9/4"]], "(1.5, 2.25)") == 1.0
+
+
+def test_compositions_by_hand():
+    bc = bootcamps.get("combinatorics/compositions_restricted")
+    # 6 from {1, 2, 3} with no equal neighbours: two parts (3+3) fail; three parts are the 6 orders of
+    # 1+2+3 (2+2+2 fails); four parts: 1+2+1+2 and 2+1+2+1 (three 1s and a 3 cannot be kept apart); 8 in all
+    data = {"n": 6, "parts": [1, 2, 3], "rule": "differ", "gap": 0, "mode": "any", "k": 0}
+    assert bc.run_program(data)[0] == 8 == bc.solve(data)
+    assert _score(bc, data, 8, "8") == 1.0 and _score(bc, data, 8, "9") == 0.0
+    # at most 3 parts: the 6 orders of 1+2+3
+    data = dict(data, mode="at_most", k=3)
+    assert bc.run_program(data)[0] == 6 == bc.solve(data)
+    # neighbours within 1 of each other, parts {1, 3}: 1 and 3 never meet, so 3+3 and 1+1+1+1+1+1
+    data = {"n": 6, "parts": [1, 3], "rule": "close", "gap": 1, "mode": "any", "k": 0}
+    assert bc.run_program(data)[0] == 2 == bc.solve(data)
