@@ -140,3 +140,63 @@ def test_diff_lines_hand_worked():
     assert _score(bc, data, gold, "-3, +3") == 0.0  # leaves a, b, d against a, c, d
     swap = {"old": ["p", "q"], "new": ["q", "p"]}  # two shortest scripts: -1 +2 or -2 +1
     assert _score(bc, swap, bc.solve(swap), "-1, +2") == 1.0 == _score(bc, swap, bc.solve(swap), "-2, +1")
+
+
+# ---------------------------------------------------------------- data/csv_join_reconcile
+
+
+def _duckdb_reconcile(ledger_csv: str, bank_csv: str, voids: bool, folder) -> dict:
+    import duckdb
+
+    (folder / "ledger.csv").write_text(ledger_csv + "\n")
+    (folder / "bank.csv").write_text(bank_csv + "\n")
+    status = "WHERE status <> 'void'" if voids else ""
+    sql = f"""
+        WITH l AS (SELECT CAST(invoice AS INTEGER) AS inv, CAST(amount AS DECIMAL(12, 2)) AS amt
+                   FROM read_csv('{folder / "ledger.csv"}', header = true, all_varchar = true)),
+             b AS (SELECT CAST(substr(ref, 5) AS INTEGER) AS inv,
+                          SUM(CAST(replace(replace(amount, '$', ''), ',', '') AS DECIMAL(12, 2))) AS amt
+                   FROM read_csv('{folder / "bank.csv"}', header = true, all_varchar = true, quote = '"') {status}
+                   GROUP BY 1)
+        SELECT coalesce(l.inv, b.inv) AS inv,
+               CASE WHEN b.inv IS NULL THEN 'missing' WHEN l.inv IS NULL THEN 'extra'
+                    WHEN l.amt <> b.amt THEN 'different' ELSE 'ok' END AS verdict
+        FROM l FULL OUTER JOIN b ON l.inv = b.inv ORDER BY inv"""
+    con = duckdb.connect()
+    try:
+        rows = con.execute(sql).fetchall()
+    finally:
+        con.close()
+    return {k: [inv for inv, v in rows if v == k] for k in ("missing", "extra", "different")}
+
+
+def test_csv_join_reconcile_oracle(tmp_path):
+    import re
+
+    count = 0
+    for bc, case in cases("data/csv_join_reconcile"):
+        # the oracle reads the two files exactly as the prompt prints them
+        text = case.prompt
+        ledger_csv = re.search(r"ledger\.csv:\n(.*?)\nbank\.csv:", text, re.S).group(1)
+        bank_csv = re.search(r"bank\.csv:\n(.*?)\n(?:The|An|Amounts|Bank)", text, re.S).group(1)
+        assert _duckdb_reconcile(ledger_csv, bank_csv, case.data["voids"], tmp_path) == case.answer, text
+        assert bc.run_program(case.data)[0] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_csv_join_reconcile_hand_worked():
+    bc = bootcamps.get("data/csv_join_reconcile")
+    data = {"ledger": [[1001, 12050], [1002, 300000], [1003, 999]],
+            "bank": [["INV-1002", "1,000.00", "ok"], ["INV-1001", "$120.5", "ok"], ["INV-1002", "2000", "ok"],
+                     ["INV-1004", "5.00", "ok"], ["INV-1003", "9.99", "void"]],
+            "voids": True, "intro": 0}
+    # 1001: 120.50 = $120.5; 1002: 1,000.00 + 2000 = 3000.00; 1003 only void -> missing; 1004 extra
+    gold = {"missing": [1003], "extra": [1004], "different": []}
+    assert bc.solve(data) == gold == bc.run_program(data)[0]
+    assert _score(bc, data, gold, "missing: 1003; extra: 1004; different: none") == 1.0
+    assert _score(bc, data, gold, "Missing: [1003]\nExtra: [1004]\nDifferent: []") == 1.0
+    assert _score(bc, data, gold, "missing: none; extra: 1004; different: 1003") == 0.0
+    assert _score(bc, data, gold, "missing: 1003; extra: 1004") == 0.0
+    # without the status rule the 9.99 line counts, and 1003 matches
+    assert bc.solve(dict(data, voids=False)) == {"missing": [], "extra": [1004], "different": []}
