@@ -155,7 +155,9 @@ class SplayTreePreorder(IntListAnswer, Bootcamp):
 
         for i, (kind, key) in enumerate(data["ops"]):
             t.state(f"op {i}: {kind} {key}")
-            t.fetch(f"ops[{i}]", f"{kind} {key}")
+            key = t.fetch(f"ops[{i}].key", key)
+            if kind == "insert" and key in parent:
+                raise ValueError(f"adopted key {key} is already in the tree")
             node, last, path = root, None, []
             while node is not None and node != key:
                 path.append(node)
