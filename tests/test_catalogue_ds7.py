@@ -148,9 +148,173 @@ def find_no_compress(parent, v):
     return v
 
 
+# ---------------------------------------------------------------- red-black tree (CLRS, sentinel NIL)
+
+
+class _RB:
+    def __init__(self, key, colour, nil=None):
+        self.key, self.colour = key, colour
+        self.left = self.right = self.p = nil
+
+
+def oracle_red_black(d, gold):
+    nil = _RB(None, "B")
+    tree = {"root": nil}
+
+    def left_rotate(x):
+        y = x.right
+        x.right = y.left
+        if y.left is not nil:
+            y.left.p = x
+        y.p = x.p
+        if x.p is nil:
+            tree["root"] = y
+        elif x is x.p.left:
+            x.p.left = y
+        else:
+            x.p.right = y
+        y.left, x.p = x, y
+
+    def right_rotate(x):
+        y = x.left
+        x.left = y.right
+        if y.right is not nil:
+            y.right.p = x
+        y.p = x.p
+        if x.p is nil:
+            tree["root"] = y
+        elif x is x.p.right:
+            x.p.right = y
+        else:
+            x.p.left = y
+        y.right, x.p = x, y
+
+    def insert(key):  # RB-INSERT and RB-INSERT-FIXUP, line by line
+        z = _RB(key, "R", nil)
+        y, x = nil, tree["root"]
+        while x is not nil:
+            y, x = x, (x.left if z.key < x.key else x.right)
+        z.p = y
+        if y is nil:
+            tree["root"] = z
+        elif z.key < y.key:
+            y.left = z
+        else:
+            y.right = z
+        while z.p.colour == "R":
+            if z.p is z.p.p.left:
+                y = z.p.p.right
+                if y.colour == "R":
+                    z.p.colour, y.colour, z.p.p.colour = "B", "B", "R"
+                    z = z.p.p
+                else:
+                    if z is z.p.right:
+                        z = z.p
+                        left_rotate(z)
+                    z.p.colour, z.p.p.colour = "B", "R"
+                    right_rotate(z.p.p)
+            else:
+                y = z.p.p.left
+                if y.colour == "R":
+                    z.p.colour, y.colour, z.p.p.colour = "B", "B", "R"
+                    z = z.p.p
+                else:
+                    if z is z.p.left:
+                        z = z.p
+                        right_rotate(z)
+                    z.p.colour, z.p.p.colour = "B", "R"
+                    left_rotate(z.p.p)
+        tree["root"].colour = "B"
+
+    def black_height(n):  # red-black properties, checked by brute force on every subtree
+        if n is nil:
+            return 1
+        if n.colour == "R":
+            assert n.left.colour == "B" and n.right.colour == "B"
+        hl, hr = black_height(n.left), black_height(n.right)
+        assert hl == hr
+        return hl + (n.colour == "B")
+
+    def inorder(n):
+        return [] if n is nil else inorder(n.left) + [n.key] + inorder(n.right)
+
+    def preorder(n):
+        return [] if n is nil else [f"{n.key}{n.colour}"] + preorder(n.left) + preorder(n.right)
+
+    for key in d["keys"]:
+        insert(key)
+        root = tree["root"]
+        assert root.colour == "B" and root.p is nil
+        black_height(root)
+        assert inorder(root) == sorted(d["keys"][: d["keys"].index(key) + 1])
+    return gold == preorder(tree["root"])
+
+
+# ---------------------------------------------------------------- leftist heap
+
+
+class _Leftist:
+    def __init__(self, key):
+        self.key, self.left, self.right, self.npl = key, None, None, 0  # Weiss: npl(empty) = -1
+
+
+def _npl(h):
+    return -1 if h is None else h.npl
+
+
+def _meld(h1, h2):  # Weiss's merge/merge1 pair
+    if h1 is None:
+        return h2
+    if h2 is None:
+        return h1
+    if h1.key < h2.key:
+        return _meld1(h1, h2)
+    return _meld1(h2, h1)
+
+
+def _meld1(h1, h2):
+    if h1.left is None:
+        h1.left = h2
+    else:
+        h1.right = _meld(h1.right, h2)
+        if h1.left.npl < h1.right.npl:
+            h1.left, h1.right = h1.right, h1.left
+        h1.npl = h1.right.npl + 1
+    return h1
+
+
+def oracle_leftist(d, gold):
+    import heapq
+
+    heap, shadow = None, []
+    for op in d["ops"]:
+        if op[0] == "insert":
+            heap = _meld(heap, _Leftist(op[1]))
+            heapq.heappush(shadow, op[1])
+        else:
+            assert heap.key == heapq.heappop(shadow)  # the root is the minimum
+            heap = _meld(heap.left, heap.right)
+
+        def check(n):  # heap order and the leftist property on every node; returns the keys
+            if n is None:
+                return []
+            assert _npl(n.left) >= _npl(n.right) and n.npl == _npl(n.right) + 1
+            assert all(c is None or c.key > n.key for c in (n.left, n.right))
+            return [n.key] + check(n.left) + check(n.right)
+
+        assert sorted(check(heap)) == sorted(shadow)
+
+    def pre(n):
+        return [] if n is None else [n.key] + pre(n.left) + pre(n.right)
+
+    return gold == pre(heap)
+
+
 ORACLES = {
     "data_structure/splay_tree_preorder": oracle_splay,
     "data_structure/union_find_parent_array": oracle_union_find,
+    "data_structure/red_black_colours": oracle_red_black,
+    "data_structure/leftist_heap_merge": oracle_leftist,
 }
 
 
@@ -204,3 +368,32 @@ def test_union_find_by_hand():
     assert bc.run_program(data)[0] == gold == bc.solve(data)
     assert _score(bc, data, gold, "3, 0, 0, 3, 3") == 1.0 and _score(bc, data, gold, "[3, 0, 0, 3, 3]") == 1.0
     assert _score(bc, data, gold, "0, 0, 0, 0, 3") == 0.0 and _score(bc, data, gold, "3, 0, 0, 3") == 0.0
+
+
+def test_red_black_by_hand():
+    bc = bootcamps.get("data_structure/red_black_colours")
+    # 1..7: case 3 at 1, case 1 at 4, case 3 at 5, case 1 at 6, case 3 at 7
+    data = {"keys": [1, 2, 3, 4, 5, 6, 7]}
+    gold = ["2B", "1B", "4R", "3B", "6B", "5R", "7R"]
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "2B, 1B, 4R, 3B, 6B, 5R, 7R") == 1.0
+    assert _score(bc, data, gold, "2 (black), 1 (black), 4 (red), 3 (black), 6 (black), 5 (red), 7 (red)") == 1.0
+    assert _score(bc, data, gold, "2B, 1B, 4B, 3R, 6R, 5B, 7B") == 0.0  # right keys, wrong colours
+    assert _score(bc, data, gold, "2, 1, 4, 3, 6, 5, 7") == 0.0
+    # 10, 5, 7: 7 is an inner grandchild (case 2), then case 3 puts it on top
+    data = {"keys": [10, 5, 7]}
+    assert bc.run_program(data)[0] == ["7B", "5R", "10R"] == bc.solve(data)
+
+
+def test_leftist_by_hand():
+    bc = bootcamps.get("data_structure/leftist_heap_merge")
+    ops = [["insert", 4], ["insert", 6], ["insert", 2], ["insert", 8], ["insert", 5]]
+    # 4(6) -> 2(4(6)) -> 2(4(6), 8) -> inserting 5 merges it with the right spine 8: 5(8), ranks 1 and 1
+    data = {"ops": ops}
+    assert bc.run_program(data)[0] == [2, 4, 6, 5, 8] == bc.solve(data)
+    # delete-min merges 4(6) with 5(8): 4 on top, its right becomes 5(8); ranks 1 and 1, no swap
+    data = {"ops": ops + [["delete-min"]]}
+    gold = [4, 6, 5, 8]
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "4, 6, 5, 8") == 1.0
+    assert _score(bc, data, gold, "4, 5, 8, 6") == 0.0 and _score(bc, data, gold, "4, 5, 6, 8") == 0.0
