@@ -200,3 +200,52 @@ def test_csv_join_reconcile_hand_worked():
     assert _score(bc, data, gold, "missing: 1003; extra: 1004") == 0.0
     # without the status rule the 9.99 line counts, and 1003 matches
     assert bc.solve(dict(data, voids=False)) == {"missing": [], "extra": [1004], "different": []}
+
+
+# ---------------------------------------------------------------- text/markdown_toc
+
+
+def _oracle_slugs(lines: list[str], max_level: int) -> list[str]:
+    """Headings found by markdown-it-py (CommonMark), slugged by a separate GitHub-style slugifier."""
+    import string
+
+    from markdown_it import MarkdownIt
+
+    keep = set(string.ascii_lowercase + string.digits + " -_")
+    tokens = MarkdownIt("commonmark").parse("\n".join(lines) + "\n")
+    used: dict[str, int] = {}
+    out = []
+    for k, token in enumerate(tokens):
+        if token.type != "heading_open":
+            continue
+        inline = tokens[k + 1]
+        text = "".join(child.content for child in inline.children or [])  # code spans lose their backticks
+        slug = "".join(ch for ch in text.lower() if ch in keep).replace(" ", "-")
+        n = used.get(slug, 0)
+        used[slug] = n + 1
+        if int(token.tag[1]) <= max_level:
+            out.append(slug if n == 0 else f"{slug}-{n}")
+    return out
+
+
+def test_markdown_toc_oracle():
+    count = 0
+    for bc, case in cases("text/markdown_toc"):
+        assert _oracle_slugs(case.data["lines"], case.data["max_level"]) == case.answer, case.data["lines"]
+        assert bc.run_program(case.data)[0] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_markdown_toc_hand_worked():
+    bc = bootcamps.get("text/markdown_toc")
+    data = {"lines": ["# Install & Setup", "## Usage", "```", "# not a heading", "```", "#tag line",
+                      "### Usage!", "## Usage ##", "## C++ / node.js"], "max_level": 2}
+    # install--setup; usage; (### usage-1 not listed); usage-2; c--nodejs
+    gold = ["install--setup", "usage", "usage-2", "c--nodejs"]
+    assert bc.solve(data) == gold == bc.run_program(data)[0]
+    assert _score(bc, data, gold, "install--setup\nusage\nusage-2\nc--nodejs") == 1.0
+    toc = "- [Install & Setup](#install--setup)\n  - [Usage](#usage)\n  - [Usage](#usage-2)\n  - [C++](#c--nodejs)"
+    assert _score(bc, data, gold, toc) == 1.0
+    assert _score(bc, data, gold, "install-setup\nusage\nusage-2\nc--nodejs") == 0.0
+    assert _score(bc, data, gold, "install--setup\nusage\nusage-1\nc--nodejs") == 0.0
