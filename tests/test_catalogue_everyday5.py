@@ -14,6 +14,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 
 import pytest
+from dateutil import rrule
 
 import bootcamps
 
@@ -128,7 +129,31 @@ def oracle_medication(d, gold):
     return list(gold) == [minute // 1440 + 1, minute % 1440]
 
 
+def oracle_calendar(d, gold):
+    # dateutil's RFC 5545 recurrence rules, intersected as sets of dates
+    first = datetime.datetime.fromisoformat(d["first"])
+    last = datetime.datetime.fromisoformat(d["last"])
+    sets = []
+    for e in d["events"]:
+        kind = e["kind"]
+        if kind == "every":
+            dates = rrule.rrule(rrule.DAILY, interval=e["k"], dtstart=datetime.datetime.fromisoformat(e["start"]), until=last)
+        elif kind == "weekly":
+            dates = rrule.rrule(rrule.WEEKLY, interval=e["k"], dtstart=datetime.datetime.fromisoformat(e["start"]), until=last)
+        elif kind == "workday":
+            dates = list(rrule.rrule(rrule.DAILY, byweekday=(rrule.MO, rrule.TU, rrule.WE, rrule.TH, rrule.FR),
+                                     dtstart=datetime.datetime.fromisoformat(e["start"]), until=last))[:: e["k"]]
+        elif kind == "monthday":
+            dates = rrule.rrule(rrule.MONTHLY, bymonthday=e["d"], dtstart=first, until=last)
+        else:
+            weekday = (rrule.MO, rrule.TU, rrule.WE, rrule.TH, rrule.FR, rrule.SA, rrule.SU)[e["weekday"]]
+            dates = rrule.rrule(rrule.MONTHLY, byweekday=weekday(e["n"]), dtstart=first, until=last)
+        sets.append({x for x in dates if first <= x <= last})
+    return gold == len(set.intersection(*sets))
+
+
 ORACLES = {
+    "everyday/calendar_overlap": oracle_calendar,
     "everyday/medication_schedule": oracle_medication,
     "everyday/shift_rota": oracle_rota,
     "everyday/tax_brackets": oracle_tax,
@@ -198,3 +223,21 @@ def test_medication_by_hand():
     data = dict(data, interval=11 * 60, n=3)
     assert bc.run_program(data)[0] == [2, 19 * 60] == bc.solve(data)
     assert _score(bc, data, [2, 1140], "19:00 on day 2") == 1.0 and _score(bc, data, [2, 1140], "day 2, 18:00") == 0.0
+
+
+def test_calendar_by_hand():
+    bc = bootcamps.get("everyday/calendar_overlap")
+    # March 2024: every 3 days from 1 March hits 1, 4, ..., 28, 31; Tuesdays are 5, 12, 19, 26 -> only 19 March;
+    # the last Sunday (31 March) is also a 3-day date, and the 2nd Tuesday (12th) is not
+    data = {"first": "2024-03-01", "last": "2024-03-31",
+            "events": [{"kind": "every", "k": 3, "start": "2024-03-01"}, {"kind": "weekly", "k": 1, "start": "2024-03-05"}]}
+    assert bc.run_program(data)[0] == 1 == bc.solve(data)
+    assert _score(bc, data, 1, "1") == 1.0 and _score(bc, data, 1, "4") == 0.0
+    data["events"][1] = {"kind": "nth", "n": -1, "weekday": 6}
+    assert bc.run_program(data)[0] == 1 == bc.solve(data)
+    data["events"][1] = {"kind": "nth", "n": 2, "weekday": 1}
+    assert bc.run_program(data)[0] == 0 == bc.solve(data)
+    # every 2nd working day from Friday 1 March: 1, 5, 7, 11, ...; the 29th of the month: 29 March is a Friday
+    # (working days 1, 4, 5, ... 29 is the 21st working day, index 20, even) -> 1
+    data["events"] = [{"kind": "workday", "k": 2, "start": "2024-03-01"}, {"kind": "monthday", "d": 29}]
+    assert bc.run_program(data)[0] == 1 == bc.solve(data)
