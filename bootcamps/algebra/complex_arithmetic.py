@@ -19,8 +19,6 @@ from bootcamps.kit.numbers2 import ask
 from bootcamps.kit.poly import Expression, format_rational, is_expanded, parse_expression
 from bootcamps.trace import Tracer
 
-_OPS = ("add", "sub", "mul", "div", "pow")
-
 
 @dataclass(frozen=True)
 class Config:

@@ -308,14 +308,13 @@ class LineConicIntersection(Bootcamp):
         roots = [Fraction(v) for v in t.fetch("roots", roots)]
         points = []
         for value in roots:
-            mate = t.compute(f"{other} at {var} {format_rational(value)}", p * value + r, why=f"from the solved line")
+            mate = t.compute(f"{other} at {var} {format_rational(value)}", p * value + r, why="from the solved line")
             points.append((mate, value) if vertical else (value, mate))
         points = t.compute("points", sorted([list(q) for q in points]))
         return [[format_rational(Fraction(x)), format_rational(Fraction(y))] for x, y in points]
 
     def solve_points(self, data: dict) -> list[tuple[Fraction, Fraction]] | None:
-        a, b, _ = data["line"]
-        return intersect(data["conic"], data["line"], "x" if a != 0 else "y")
+        return intersect(data["conic"], data["line"], "x" if data["line"][0] != 0 else "y")
 
     def solve(self, data: dict) -> list:
         return [[format_rational(x), format_rational(y)] for x, y in self.solve_points(data)]
