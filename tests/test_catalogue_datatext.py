@@ -249,3 +249,63 @@ def test_markdown_toc_hand_worked():
     assert _score(bc, data, gold, toc) == 1.0
     assert _score(bc, data, gold, "install-setup\nusage\nusage-2\nc--nodejs") == 0.0
     assert _score(bc, data, gold, "install--setup\nusage\nusage-1\nc--nodejs") == 0.0
+
+
+# ---------------------------------------------------------------- text/text_columns
+
+
+def _oracle_columns(raw: list[str], sep: str, underline: bool, decimals: bool) -> list[str]:
+    """The raw prompt records read with the csv module, laid out with Decimal and rjust/ljust."""
+    import csv
+    from decimal import Decimal
+
+    records = [[f.strip() for f in rec] for rec in csv.reader(raw, delimiter=";")]
+    header, body = records[0], records[1:]
+
+    def is_number(text: str) -> bool:
+        core = text[1:] if text.startswith("-") else text
+        whole, dot, frac = core.partition(".")
+        return whole.isdigit() and (not dot or frac.isdigit())
+
+    layout = []
+    for c in range(len(header)):
+        col = [rec[c] for rec in body]
+        numeric = all(is_number(x) for x in col if x)
+        if numeric and decimals:
+            places = max(-Decimal(x).as_tuple().exponent for x in col if x)
+            if places:
+                col = [str(Decimal(x).quantize(Decimal(1).scaleb(-places))) if x else "" for x in col]
+        width = max(len(x) for x in [header[c], *col])
+        layout.append((numeric, width, [header[c], *col]))
+    rows = [[(str.rjust if num else str.ljust)(cells[r], width) for num, width, cells in layout]
+            for r in range(len(body) + 1)]
+    if underline:
+        rows.insert(1, ["-" * width for _, width, _ in layout])
+    return [sep.join(row).rstrip() for row in rows]
+
+
+def test_text_columns_oracle():
+    count = 0
+    for bc, case in cases("text/text_columns"):
+        d = case.data
+        assert _oracle_columns(d["raw"], d["sep"], d["underline"], d["decimals"]) == case.answer
+        assert bc.run_program(d)[0] == case.answer
+        count += 1
+    assert count == 5 * PER_LEVEL
+
+
+def test_text_columns_hand_worked():
+    bc = bootcamps.get("text/text_columns")
+    data = {"header": ["item", "qty", "price"], "rows": [["mug", "12", "3.5"], ["desk lamp", "7", "20"]],
+            "sep": "  ", "underline": True, "decimals": True, "raw": []}
+    gold = ["item       qty  price",
+            "---------  ---  -----",
+            "mug         12    3.5",
+            "desk lamp    7   20.0"]  # the most places in price is 1
+    assert bc.solve(data) == gold == bc.run_program(data)[0]
+    assert _score(bc, data, gold, "\n".join(gold)) == 1.0
+    assert _score(bc, data, gold, "```\n" + "\n".join(gold) + "\n```") == 1.0
+    left = ["item       qty  price", "---------  ---  -----", "mug        12   3.5", "desk lamp  7    20.0"]
+    assert _score(bc, data, gold, "\n".join(left)) == 0.0  # numbers must be right-aligned
+    text_col = dict(data, rows=[["mug", "12", "n/a"], ["desk lamp", "7", "20"]], decimals=False, underline=False)
+    assert bc.solve(text_col) == ["item       qty  price", "mug         12  n/a", "desk lamp    7  20"]
