@@ -246,3 +246,63 @@ def test_arc_consistency_hand_example():
     assert _score(bc, data, gold, "A: 1, B: 2, C: 3") == 1.0
     assert _score(bc, data, gold, "A = {1, 2}; B = {2}; C = {3}") == 0.0
     assert _score(bc, data, gold, "A = {1}; B = {2}") == 0.0
+
+
+# ---------------------------------------------------------------- tournament_logic
+
+
+def _z3_results(data):
+    """All result vectors fitting the clues (at most two), found by z3 over 0/1/2 outcomes."""
+    import z3
+
+    teams, matches = data["teams"], data["matches"]
+    o = [z3.Int(f"m{i}") for i in range(len(matches))]
+    s = z3.Solver()
+    s.add([z3.And(v >= 0, v <= 2) for v in o])  # 0: first team wins, 1: draw, 2: second team wins
+
+    def stat(team, kind):
+        terms = []
+        for (x, y), v in zip(matches, o):
+            if team not in (x, y):
+                continue
+            win, lose = (0, 2) if team == x else (2, 0)
+            terms.append({"points": z3.If(v == win, 3, z3.If(v == 1, 1, 0)), "wins": z3.If(v == win, 1, 0),
+                          "draws": z3.If(v == 1, 1, 0), "losses": z3.If(v == lose, 1, 0)}[kind])
+        return z3.Sum(terms)
+
+    for c in data["clues"]:
+        if c[0] in ("points", "wins", "draws", "losses"):
+            s.add(stat(c[1], c[0]) == c[2])
+        elif c[0] == "total_draws":
+            s.add(z3.Sum([z3.If(v == 1, 1, 0) for v in o]) == c[1])
+        elif c[0] == "more":
+            s.add(stat(c[1], "points") > stat(c[2], "points"))
+        else:  # beat
+            i = next(k for k, m in enumerate(matches) if set(m) == {c[1], c[2]})
+            s.add(o[i] == (0 if matches[i][0] == c[1] else 2))
+    out = []
+    while len(out) < 2 and s.check() == z3.sat:
+        model = [s.model()[v].as_long() for v in o]
+        out.append([m[0] if r == 0 else m[1] if r == 2 else "draw" for m, r in zip(matches, model)])
+        s.add(z3.Or([v != r for v, r in zip(o, model)]))
+    return out
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_tournament_logic_oracle(level):
+    bc, cases = _cases("logic/tournament_logic", level)
+    for case in cases:
+        assert _z3_results(case.data) == [case.answer]  # the gold, and nothing else, fits
+
+
+def test_tournament_logic_hand_example():
+    bc = bootcamps.get("logic/tournament_logic")
+    # A 4 points, B 4 points, C 0 points among three teams: C lost both; A and B drew.
+    data = {"teams": ["A", "B", "C"], "matches": [["A", "B"], ["A", "C"], ["B", "C"]],
+            "clues": [["points", "A", 4], ["points", "B", 4], ["points", "C", 0]]}
+    gold = bc.solve(data)
+    assert gold == ["draw", "A", "B"]
+    assert _score(bc, data, gold, "draw, A, B") == 1.0
+    assert _score(bc, data, gold, "Draw, A, B") == 1.0
+    assert _score(bc, data, gold, "A, A, B") == 0.0
+    assert _score(bc, data, gold, "draw, A") == 0.0
