@@ -1,0 +1,70 @@
+"""Fourth batch of cipher bootcamps: gold answers agree with independent oracles (numpy
+rotations, sympy modular arithmetic, GF(2) matrix powers, forward re-encryption) on cases at
+every level, and one hand-worked example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 4  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+# ---------------------------------------------------------------- oracles: (data, gold) -> bool
+
+
+def oracle_turning_grille(d, gold):
+    grid = np.array([list(row) for row in d["grid"]])
+    n = len(grid)
+    mask = np.zeros((n, n), dtype=bool)
+    for r, c in d["holes"]:
+        mask[r, c] = True
+    out = []
+    for _ in range(4):
+        out.extend(grid[mask])  # boolean indexing reads row-major
+        mask = np.rot90(mask, -1 if d["clockwise"] else 1)
+    covered = np.zeros((n, n), dtype=int)
+    for k in range(4):
+        covered += np.rot90(np.isin(np.arange(n * n).reshape(n, n), [r * n + c for r, c in d["holes"]]), -k)
+    return "".join(out) == gold and (covered == 1).all()
+
+
+ORACLES = {
+    "cipher/turning_grille": oracle_turning_grille,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    oracle = ORACLES[bootcamp_id]
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed, level)
+            assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.data, case.answer)
+            assert bc.run_program(case.data)[0] == case.answer
+            assert bc.score(case, f"<answer>{bc.format_answer(case.answer)}</answer>") == 1.0
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def test_turning_grille_by_hand():
+    bc = bootcamps.get("cipher/turning_grille")
+    # a 2x2 grid, one hole at the top left, turned clockwise
+    # positions: (0,0) -> (0,1) -> (1,1) -> (1,0): reads A B D C
+    data = {"grid": ["AB", "CD"], "holes": [[0, 0]], "clockwise": True}
+    assert bc.run_program(data)[0] == "ABDC" == bc.solve(data)
+    assert _score(bc, data, "ABDC", "ABDC") == 1.0 and _score(bc, data, "ABDC", "ABCD") == 0.0
+    data = {"grid": ["AB", "CD"], "holes": [[0, 0]], "clockwise": False}  # (0,0) -> (1,0) -> (1,1) -> (0,1)
+    assert bc.solve(data) == "ACDB"
