@@ -1,0 +1,55 @@
+"""Fourth-batch wordplay bootcamps (words4): gold answers agree with independent oracles (set
+algebra, regular expressions, brute force over the list) on cases at every level, and one
+hand-worked example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 4  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+def _cases(name):
+    bc = bootcamps.get(name)
+    for level in LEVELS:
+        for i in range(SAMPLE):
+            yield bc, bc.case(1000 + i, level)
+
+
+# ---------------------------------------------------------------- semordnilaps
+
+
+def oracle_semordnilaps(d, gold):
+    listed = set(d["words"])
+    reversed_set = {w[::-1] for w in listed}
+    return sorted((listed & reversed_set) - {w for w in listed if w == w[::-1]}) == sorted(gold)
+
+
+def test_semordnilaps_oracle():
+    for bc, case in _cases("wordplay/semordnilaps"):
+        assert case.answer, case.data
+        assert oracle_semordnilaps(case.data, case.answer), case.data
+
+
+def test_semordnilaps_hand_worked():
+    bc = bootcamps.get("wordplay/semordnilaps")
+    data = {"words": ["stop", "level", "pots", "live", "chair", "tops"]}  # evil is not listed
+    gold = bc.solve(data)
+    assert gold == ["pots", "stop"]  # tops reverses to spot, which is not listed
+    assert _score(bc, data, gold, "STOP, POTS") == 1.0
+    assert _score(bc, data, gold, "pots, stop") == 1.0
+    assert _score(bc, data, gold, "STOP, POTS, TOPS") == 0.0
+    assert _score(bc, data, gold, "STOP, POTS, LEVEL") == 0.0
+    assert _score(bc, data, gold, "STOP") == 0.0
