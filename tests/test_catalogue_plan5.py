@@ -1,0 +1,73 @@
+"""Fifth batch of planning bootcamps: gold answers agree with independent oracles (networkx
+shortest paths on an explicitly built state graph, brute force over move sets) on cases at
+every level, and one hand-worked example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+import networkx as nx
+import pytest
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 3  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+# ---------------------------------------------------------------- oracles: (data, gold) -> bool
+
+
+def oracle_portal_maze(d, gold):
+    grid = d["grid"]
+    rows, cols = len(grid), len(grid[0])
+    where = {ch: (r, c) for r in range(rows) for c in range(cols) if (ch := grid[r][c]) not in ".#"}
+    g = nx.DiGraph()
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == "#":
+                continue
+            for nr, nc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if 0 <= nr < rows and 0 <= nc < cols and grid[nr][nc] != "#":
+                    ch = grid[nr][nc]
+                    target = where[ch.lower()] if ch.isupper() and ch not in "SG" else (nr, nc)
+                    g.add_edge((r, c), target)
+    return gold == nx.shortest_path_length(g, where["S"], where["G"])
+
+
+ORACLES = {
+    "planning/portal_maze": oracle_portal_maze,
+}
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ORACLES))
+def test_gold_agrees_with_oracle(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    oracle = ORACLES[bootcamp_id]
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed=seed, level=level, split="train")
+            assert oracle(case.data, case.answer), (bootcamp_id, level, seed, case.answer)
+            assert bc.solve(case.data) == case.answer, (bootcamp_id, level, seed)
+
+
+# ---------------------------------------------------------------- hand-worked examples
+
+
+def test_portal_maze_by_hand():
+    bc = bootcamps.get("planning/portal_maze")
+    # walking S -> r1c2 -> ... -> G along the top row takes 4 steps; stepping onto A (1 step)
+    # lands on a, next to G: 2 steps
+    data = {"grid": ["S...G", "A####", "..a.."]}
+    assert bc.solve(data) == 4 == bc.run_program(data)[0]
+    data = {"grid": ["S#..G", "A#.a.", ".#..."]}
+    # S -> A (1) lands on a at r2c4; a -> r1c4 (2) -> G r1c5 (3); without the portal G is unreachable
+    assert bc.solve(data) == 3 == bc.run_program(data)[0]
+    assert _score(bc, data, 3, "3") == 1.0 and _score(bc, data, 3, "4") == 0.0
