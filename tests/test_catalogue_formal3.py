@@ -1,0 +1,136 @@
+"""Batch formal3 of formal-language bootcamps: gold answers agree with independently written
+oracles on cases at every level, and one hand-worked example per bootcamp scores 1.0 while a
+wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+import pytest
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 4  # cases per level per bootcamp
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+# ---------------------------------------------------------------- lambda terms (own parser)
+
+
+def _lam_parse(text):
+    toks = re.findall(r"\\|\.|\(|\)|[a-z][a-z0-9]*", text)
+    pos = [0]
+
+    def seq():
+        items = []
+        while pos[0] < len(toks) and toks[pos[0]] not in (")", "."):
+            tok = toks[pos[0]]
+            if tok == "\\":
+                name = toks[pos[0] + 1]
+                assert toks[pos[0] + 2] == "."
+                pos[0] += 3
+                items.append(("lam", name, seq()))
+                break
+            pos[0] += 1
+            if tok == "(":
+                items.append(seq())
+                assert toks[pos[0]] == ")"
+                pos[0] += 1
+            else:
+                items.append(("var", tok))
+        out = items[0]
+        for it in items[1:]:
+            out = ("app", out, it)
+        return out
+
+    term = seq()
+    assert pos[0] == len(toks)
+    return term
+
+
+_counter = itertools.count()
+
+
+def _subst(m, x, n):
+    # rename every binder met during substitution to a globally fresh name: no capture possible
+    if m[0] == "var":
+        return n if m[1] == x else m
+    if m[0] == "app":
+        return ("app", _subst(m[1], x, n), _subst(m[2], x, n))
+    if m[1] == x:
+        return m
+    new = f"v{next(_counter)}"
+    body = _subst(m[2], m[1], ("var", new))
+    return ("lam", new, _subst(body, x, n))
+
+
+def _nor_step(m):
+    if m[0] == "var":
+        return None
+    if m[0] == "lam":
+        r = _nor_step(m[2])
+        return None if r is None else ("lam", m[1], r)
+    if m[1][0] == "lam":
+        return _subst(m[1][2], m[1][1], m[2])
+    r = _nor_step(m[1])
+    if r is not None:
+        return ("app", r, m[2])
+    r = _nor_step(m[2])
+    return None if r is None else ("app", m[1], r)
+
+
+def _alpha_eq(a, b, env_a=(), env_b=()):
+    if a[0] != b[0]:
+        return False
+    if a[0] == "var":
+        ia = env_a.index(a[1]) if a[1] in env_a else None
+        ib = env_b.index(b[1]) if b[1] in env_b else None
+        return ia == ib and (ia is not None or a[1] == b[1])
+    if a[0] == "lam":
+        return _alpha_eq(a[2], b[2], (a[1],) + env_a, (b[1],) + env_b)
+    return _alpha_eq(a[1], b[1], env_a, env_b) and _alpha_eq(a[2], b[2], env_a, env_b)
+
+
+def oracle_lambda(d, gold):
+    m, steps = _lam_parse(d["term"]), 0
+    while (nxt := _nor_step(m)) is not None:
+        m, steps = nxt, steps + 1
+        assert steps < 500
+    count, form = gold.split(";")
+    return int(count) == steps and _alpha_eq(m, _lam_parse(form))
+
+
+ORACLES = {
+    "formal/lambda_normal_form": oracle_lambda,
+}
+
+
+@pytest.mark.parametrize("name", sorted(ORACLES))
+def test_gold_agrees_with_oracle(name):
+    bc = bootcamps.get(name)
+    for level in LEVELS:
+        for seed in range(SAMPLE):
+            case = bc.case(seed=seed, level=level, split="train")
+            assert ORACLES[name](case.data, case.answer), (name, level, seed, case.answer)
+
+
+def test_lambda_hand_worked():
+    bc = bootcamps.get("formal/lambda_normal_form")
+    data = {"term": "(\\x. \\y. x) a b"}
+    assert bc.solve(data).startswith("2;")
+    assert _score(bc, data, "2; a", "2; a") == 1.0
+    assert _score(bc, data, "2; a", "1; a") == 0.0
+    # capture: (\x. \y. x y) y must rename the inner y
+    data = {"term": "(\\x. \\y. x y) y"}
+    gold = bc.solve(data)
+    assert _score(bc, data, gold, "1; \\q. y q") == 1.0
+    assert _score(bc, data, gold, "1; λz. y z") == 1.0
+    assert _score(bc, data, gold, "1; \\y. y y") == 0.0
