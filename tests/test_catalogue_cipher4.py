@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+import sympy
 
 import bootcamps
 
@@ -39,7 +40,17 @@ def oracle_turning_grille(d, gold):
     return "".join(out) == gold and (covered == 1).all()
 
 
+def oracle_rsa(d, gold):
+    p, q, e = d["p"], d["q"], d["e"]
+    if not (sympy.isprime(p) and sympy.isprime(q) and p != q):
+        return False
+    n = p * q
+    priv = sympy.mod_inverse(e, sympy.totient(n))
+    return gold == [pow(c, int(priv), n) for c in d["cipher"]] and all(pow(m, e, n) == c for m, c in zip(gold, d["cipher"]))
+
+
 ORACLES = {
+    "cipher/rsa_toy": oracle_rsa,
     "cipher/turning_grille": oracle_turning_grille,
 }
 
@@ -68,3 +79,11 @@ def test_turning_grille_by_hand():
     assert _score(bc, data, "ABDC", "ABDC") == 1.0 and _score(bc, data, "ABDC", "ABCD") == 0.0
     data = {"grid": ["AB", "CD"], "holes": [[0, 0]], "clockwise": False}  # (0,0) -> (1,0) -> (1,1) -> (0,1)
     assert bc.solve(data) == "ACDB"
+
+
+def test_rsa_by_hand():
+    bc = bootcamps.get("cipher/rsa_toy")
+    # p=5, q=11: n=55, phi=40, e=3 -> d=27 (3*27=81=2*40+1); 9^3=729=13*55+14, so c=14 decrypts to 9
+    data = {"p": 5, "q": 11, "e": 3, "cipher": [14]}
+    assert bc.run_program(data)[0] == [9] == bc.solve(data)
+    assert _score(bc, data, [9], "9") == 1.0 and _score(bc, data, [9], "14") == 0.0
