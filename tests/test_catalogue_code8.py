@@ -1,0 +1,131 @@
+"""Catalogue batch code8 against independent oracles, with one hand-worked example per bootcamp.
+
+Oracles are written apart from the bootcamps' interpreters: numpy int32/int64 arithmetic and the
+real JVM (``java`` on the GENERATED program text, where installed) for Java overflow; never model
+text.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+import warnings
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+PER_LEVEL = 3
+
+
+def cases(bootcamp_id: str, n: int = PER_LEVEL):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(n):
+            yield bc, bc.case(seed, level)
+
+
+def answer(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def code_block(prompt: str, lang: str) -> str:
+    return prompt.split(f"```{lang}\n", 1)[1].split("```", 1)[0]
+
+
+def hand(bootcamp_id: str, data: dict, gold, right: str, wrong: str) -> None:
+    bc = bootcamps.get(bootcamp_id)
+    assert bc.solve(data) == gold
+    assert bc.check(data, gold, right) == 1.0
+    assert bc.check(data, gold, wrong) == 0.0
+
+
+# ---------------------------------------------------------------- code/java_int_overflow
+
+NP = {"int": np.int32, "long": np.int64}
+
+
+def java_numpy(data: dict) -> int:
+    """numpy fixed-width scalars; Java's truncating division and masked shifts spelled out."""
+    def lit(value, kind):
+        return NP[kind](value)
+
+    def read(x, env):
+        if x[0] == "var":
+            v, cast = env[x[1]], x[2]
+        else:
+            v, cast = lit(x[1], x[2]), x[3]
+        return v.astype(NP[cast]) if cast else v
+
+    with warnings.catch_warnings(), np.errstate(over="ignore"):
+        warnings.simplefilter("ignore")
+        start, kind = data["start"]
+        env = {"a": lit(start, kind)}
+        for st in data["statements"]:
+            a, b = read(st["left"], env), read(st["right"], env)
+            op = st["op"]
+            if op in ("<<", ">>", ">>>"):
+                width = 32 if a.dtype == np.int32 else 64
+                n = int(b) & (width - 1)
+                if op == "<<":
+                    r = a << a.dtype.type(n)
+                elif op == ">>":
+                    r = a >> a.dtype.type(n)
+                else:
+                    u = a.view(np.uint32 if width == 32 else np.uint64)
+                    r = (u >> u.dtype.type(n)).view(a.dtype)
+            else:
+                t = np.int64 if np.int64 in (a.dtype, b.dtype) else np.int32
+                a, b = a.astype(t), b.astype(t)
+                if op in ("/", "%"):
+                    q = t(int(abs(int(a)) // abs(int(b))) * (1 if (int(a) < 0) == (int(b) < 0) else -1))
+                    r = q if op == "/" else a - q * b
+                else:
+                    r = {"+": np.add, "-": np.subtract, "*": np.multiply, "&": np.bitwise_and,
+                         "|": np.bitwise_or, "^": np.bitwise_xor}[op](a, b)
+            if st["narrow"]:
+                r = r.astype(np.int32)
+            env[st["name"]] = r.astype(NP[st["type"]])
+        return int(env[data["statements"][-1]["name"]])
+
+
+def test_java_int_overflow_numpy_oracle():
+    for bc, case in cases("code/java_int_overflow", 5):
+        assert java_numpy(case.data) == case.answer, (case.level, case.seed)
+
+
+@pytest.mark.skipif(shutil.which("java") is None, reason="no JVM")
+def test_java_int_overflow_real_java():
+    got = []
+    methods = []
+    for i, (bc, case) in enumerate(cases("code/java_int_overflow", 2)):
+        body = code_block(case.prompt, "java")
+        methods.append(f"static void m{i}() {{\n{body}}}")
+        got.append(case.answer)
+    calls = "".join(f"m{i}();" for i in range(len(methods)))
+    source = "public class Main {\n" + "\n".join(methods) + f"\npublic static void main(String[] a) {{{calls}}}\n}}\n"
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "Main.java"
+        path.write_text(source)
+        out = subprocess.run(["java", "-Xshare:auto", str(path)], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert [int(x) for x in out.stdout.split()] == got
+
+
+def test_java_int_overflow_hand():
+    # int a = 2147483647; long b = a + 1;  -> int addition wraps first: -2147483648
+    data = {"start": [2147483647, "int"],
+            "statements": [{"name": "b", "op": "+", "left": ["var", "a", ""], "right": ["lit", 1, "int", ""],
+                            "narrow": False, "type": "long"}]}
+    hand("code/java_int_overflow", data, -2147483648, "-2147483648", "2147483648")
+    # (long) a + 1 widens first; then -1 >>> 28 on an int is 15
+    data["statements"][0]["left"][2] = "long"
+    assert bootcamps.get("code/java_int_overflow").solve(data) == 2147483648
+    data = {"start": [-1, "int"],
+            "statements": [{"name": "b", "op": ">>>", "left": ["var", "a", ""], "right": ["lit", 60, "int", ""],
+                            "narrow": False, "type": "int"}]}
+    assert bootcamps.get("code/java_int_overflow").solve(data) == 15  # 60 & 31 = 28
