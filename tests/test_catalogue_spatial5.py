@@ -66,3 +66,112 @@ def test_clock_mirror_by_hand():
     assert _score(bc, data, "9:19:30", "9:19:30") == 1.0 and _score(bc, data, "9:19:30", "2:40:30") == 0.0
     data = {"time": t, "moves": ["water"]}  # hour hand 75 deg -> 105 deg; minute 243 -> 297 deg; second 180 -> 0
     assert bc.run_program(data)[0] == "3:49:00" == bc.solve(data)
+
+
+# ---------------------------------------------------------------- ulam_spiral_position: literal walk + corner formula
+
+_HEAD = {"east": 1, "north": 1j, "west": -1, "south": -1j}
+_WALKS: dict = {}
+
+
+def _walk(direction, clockwise, count):
+    """Points of indices 1..count by the stated rule: turn whenever the cell in the turning direction is free."""
+    key = (direction, clockwise, count)
+    if key not in _WALKS:
+        turn = -1j if clockwise else 1j
+        pos, heading, seen, order = 0, _HEAD[direction], {0}, [0]
+        pos += heading
+        seen.add(pos)
+        order.append(pos)
+        while len(order) < count:
+            if pos + heading * turn not in seen:
+                heading *= turn
+            pos += heading
+            seen.add(pos)
+            order.append(pos)
+        _WALKS[key] = ({p: i + 1 for i, p in enumerate(order)}, order)
+    return _WALKS[key]
+
+
+def _corner_where(index):
+    """Standard spiral (east, anticlockwise): find the ring by bisection, then measure from the
+    corners (k,k) = 4k^2-2k+1, (-k,k) = 4k^2+1, (-k,-k) = 4k^2+2k+1, (k,-k) = (2k+1)^2."""
+    lo, hi = 0, 1
+    while (2 * hi + 1) ** 2 < index:
+        hi *= 2
+    while lo < hi:
+        mid = (lo + hi) // 2
+        lo, hi = (mid + 1, hi) if (2 * mid + 1) ** 2 < index else (lo, mid)
+    k = lo
+    if index <= 4 * k * k - 2 * k + 1:
+        return complex(k, k - (4 * k * k - 2 * k + 1 - index))
+    if index <= 4 * k * k + 1:
+        return complex(-k + (4 * k * k + 1 - index), k)
+    if index <= 4 * k * k + 2 * k + 1:
+        return complex(-k, -k + (4 * k * k + 2 * k + 1 - index))
+    return complex(k - ((2 * k + 1) ** 2 - index), -k)
+
+
+def _corner_which(x, y):
+    k = max(abs(x), abs(y))
+    if y == -k:
+        return (2 * k + 1) ** 2 - (k - x)
+    if x == k:
+        return 4 * k * k - 2 * k + 1 - (k - y)
+    if y == k:
+        return 4 * k * k + 1 - (x + k)
+    return 4 * k * k + 2 * k + 1 - (y + k)
+
+
+def _ulam_oracle(d):
+    rot = _HEAD[d["direction"]]
+    if d["mode"] == "where":
+        index = int(d["n"]) - d["start"] + 1
+        z = _corner_where(index)
+        z = (z.conjugate() if d["clockwise"] else z) * rot
+        return f"{int(z.real)}, {int(z.imag)}"
+    x, y = (int(v) for v in d["point"])
+    z = complex(x, y) / rot  # exact: rot is a unit of Z[i]; coordinates stay below 2^53 only up to level 4
+    if d["clockwise"]:
+        z = z.conjugate()
+    return str(_corner_which(int(z.real), int(z.imag)) + d["start"] - 1)
+
+
+def test_ulam_corner_formula_matches_walk():
+    for direction in _HEAD:
+        for clockwise in (False, True):
+            where, order = _walk(direction, clockwise, 3000)
+            for index, p in enumerate(order, 1):
+                z = _corner_where(index)
+                z = (z.conjugate() if clockwise else z) * _HEAD[direction]
+                assert z == p
+                q = p / _HEAD[direction]
+                q = q.conjugate() if clockwise else q
+                assert _corner_which(int(q.real), int(q.imag)) == index
+
+
+@pytest.mark.parametrize("bc, case", list(_cases("spatial/ulam_spiral_position")), ids=lambda v: getattr(v, "id", ""))
+def test_ulam_oracle(bc, case):
+    d = case.data
+    assert case.answer == bc.solve(d)
+    if case.level in ("1", "2"):  # the literal walk
+        where, order = _walk(d["direction"], d["clockwise"], 10 ** 6 if case.level == "2" else 10 ** 4)
+        if d["mode"] == "where":
+            z = order[int(d["n"]) - d["start"]]
+            assert case.answer == f"{int(z.real)}, {int(z.imag)}"
+        else:
+            x, y = (int(v) for v in d["point"])
+            assert case.answer == str(where[complex(x, y)] + d["start"] - 1)
+    if case.level != "5":  # complex floats are exact below 2^53
+        assert case.answer == _ulam_oracle(d)
+
+
+def test_ulam_by_hand():
+    bc = bootcamps.get("spatial/ulam_spiral_position")
+    base = {"direction": "east", "clockwise": False, "start": 1}
+    data = dict(base, mode="where", n="10")  # 2 (1,0), 3 (1,1), ..., 9 (1,-1), 10 (2,-1)
+    assert bc.run_program(data)[0] == "2, -1" == bc.solve(data)
+    assert _score(bc, data, "2, -1", "(2, -1)") == 1.0 and _score(bc, data, "2, -1", "-1, 2") == 0.0
+    data = dict(base, mode="which", point=["-2", "2"])  # the corner 4k^2 + 1 with k = 2
+    assert bc.run_program(data)[0] == "17" == bc.solve(data)
+    assert _score(bc, data, "17", "17") == 1.0 and _score(bc, data, "17", "16") == 0.0
