@@ -8,6 +8,7 @@ import itertools
 import networkx as nx
 
 import bootcamps
+from bootcamps.trace import Tracer
 
 LEVELS = bootcamps.LEVELS
 SAMPLE = 4
@@ -51,3 +52,31 @@ def test_snakes_and_ladders_hand():
     # bounce rule: only an exact landing finishes
     data = {"n": 20, "rule": "bounce", "ladders": [[2, 17]], "snakes": [[19, 5]]}
     assert bc.solve(data) == 2  # 1 -(1)-> 2 up to 17 -(3)-> 20
+
+
+# ---------------------------------------------------------------- game/set_card_count
+
+
+def set_oracle(cards) -> int:
+    """Brute force over itertools triples, reading the cards back from their English names and
+    checking each attribute by the size of its value set (1 or 3, never 2)."""
+    from bootcamps.game.set_card_count import describe
+
+    words = [describe(card).split() for card in cards]
+    words = [[w[0], w[1], w[2], w[3].rstrip("s")] for w in words]
+    return sum(all(len({x[a] for x in trio}) != 2 for a in range(4)) for trio in itertools.combinations(words, 3))
+
+
+def test_set_card_count_oracle():
+    for bc, case in cases("game/set_card_count"):
+        assert case.answer == set_oracle(case.data["cards"]) == bc.solve(case.data) == bc.program(Tracer(), case.data)
+
+
+def test_set_card_count_hand():
+    bc = bootcamps.get("game/set_card_count")
+    # one/two/three red solid diamonds is a SET (only the number differs); one red solid diamond,
+    # two green striped ovals, three purple open squiggles is a SET (everything differs); no other
+    cards = [[0, 0, 0, 0], [1, 0, 0, 0], [2, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 2]]
+    assert bc.solve({"cards": cards}) == 2
+    data = {"cards": cards}
+    assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
