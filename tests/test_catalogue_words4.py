@@ -53,3 +53,34 @@ def test_semordnilaps_hand_worked():
     assert _score(bc, data, gold, "STOP, POTS, TOPS") == 0.0
     assert _score(bc, data, gold, "STOP, POTS, LEVEL") == 0.0
     assert _score(bc, data, gold, "STOP") == 0.0
+
+
+# ---------------------------------------------------------------- kangaroo_words
+
+
+def _kangaroo_brute(joey, word):
+    """Every choice of increasing positions spelling the joey; one with a gap is a kangaroo,
+    unless the joey also occurs as a run (the rule excludes those words)."""
+    import itertools
+
+    if joey in word:
+        return False
+    return any("".join(word[i] for i in idx) == joey for idx in itertools.combinations(range(len(word)), len(joey)))
+
+
+def test_kangaroo_words_oracle():
+    for bc, case in _cases("wordplay/kangaroo_words"):
+        d = case.data
+        assert case.answer, d
+        assert sorted(w for w in d["words"] if _kangaroo_brute(d["joey"], w)) == sorted(case.answer), d
+
+
+def test_kangaroo_words_hand_worked():
+    bc = bootcamps.get("wordplay/kangaroo_words")
+    data = {"joey": "car", "words": ["chariot", "scare", "arc", "cheap", "scatter"]}
+    gold = bc.solve(data)
+    assert gold == ["chariot", "scatter"]  # C-A-R spread out; SCARE has the run CAR; ARC is out of order
+    assert _score(bc, data, gold, "SCATTER, CHARIOT") == 1.0
+    assert _score(bc, data, gold, "CHARIOT") == 0.0
+    assert _score(bc, data, gold, "CHARIOT, SCATTER, SCARE") == 0.0
+    assert _score(bc, data, gold, "none") == 0.0
