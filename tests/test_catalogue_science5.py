@@ -6,7 +6,11 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import re
+from fractions import Fraction
+
 import pytest
+import sympy
 
 import bootcamps
 
@@ -44,8 +48,31 @@ def oracle_codon(d, gold):
     return False  # no stop: the case would be malformed
 
 
+def _expand_formula(formula):
+    """Element symbols of a formula, one per atom (brackets multiplied out by string repetition)."""
+    while "(" in formula:
+        formula = re.sub(r"\(([^()]*)\)(\d*)", lambda m: m.group(1) * int(m.group(2) or 1), formula)
+    return [e for e, n in re.findall(r"([A-Z][a-z]?)(\d*)", formula) for e in [e] * int(n or 1)]
+
+
+_USUAL = {"F": -1, "H": 1, "O": -2, "Cl": -1, "Br": -1, "I": -1, "Al": 3}
+_USUAL.update({e: 1 for e in ("Li", "Na", "K", "Rb", "Cs")})
+_USUAL.update({e: 2 for e in ("Be", "Mg", "Ca", "Sr", "Ba")})
+
+
+def oracle_oxidation(d, gold):
+    x = sympy.Symbol("x")
+    out = []
+    for element, formula, charge in d["items"]:
+        total = sum((x if e == element else sympy.Integer(_USUAL[e])) for e in _expand_formula(formula))
+        (value,) = sympy.solve(sympy.Eq(total, charge), x)
+        out.append(Fraction(int(value.p), int(value.q)))
+    return [Fraction(g) for g in gold] == out
+
+
 ORACLES = {
     "science/codon_translation": oracle_codon,
+    "science/oxidation_states": oracle_oxidation,
 }
 
 
@@ -73,3 +100,33 @@ def test_codon_hand_example():
     rev = {"template": "CCATCAAGTCCCAAACAT", "reversed": True}
     assert bc.solve(rev) == "MFGT"
     assert _score(bc, rev, "MFGT", "MFG") == 0.0
+
+
+# textbook values (typed from memory of standard tables, not derived by the rules)
+TEXTBOOK = {("Mn", "KMnO4", 0): "7", ("Cr", "Cr2O7", -2): "6", ("S", "S2O3", -2): "2", ("N", "NH4", 1): "-3",
+            ("Fe", "Fe3O4", 0): "8/3", ("S", "S4O6", -2): "5/2", ("O", "KO2", 0): "-1/2", ("H", "NaH", 0): "-1",
+            ("O", "H2O2", 0): "-1", ("O", "OF2", 0): "2", ("Cl", "ClF3", 0): "3", ("C", "CH3COOH", 0): "0",
+            ("C", "CaC2", 0): "-1", ("P", "H3PO2", 0): "1", ("N", "HN3", 0): "-1/3", ("Xe", "XeF4", 0): "4",
+            ("Os", "OsO4", 0): "8", ("S", "SOCl2", 0): "4", ("Fe", "K2FeO4", 0): "6", ("V", "VO", 2): "4"}
+
+
+def test_oxidation_pool_matches_textbook():
+    from bootcamps.science.oxidation_states import POOL
+
+    bc = bootcamps.get("science/oxidation_states")
+    pool = {s for tier in POOL.values() for s in tier}
+    assert set(TEXTBOOK) <= pool
+    items = [list(k) for k in TEXTBOOK]
+    assert bc.solve({"items": items}) == list(TEXTBOOK.values())
+    assert oracle_oxidation({"items": [list(s) for s in sorted(pool)]}, bc.solve({"items": [list(s) for s in sorted(pool)]}))
+
+
+def test_oxidation_hand_example():
+    bc = bootcamps.get("science/oxidation_states")
+    # Cr2O7^2-: 2x + 7(-2) = -2 -> x = 6; Fe3O4: 3x - 8 = 0 -> 8/3; NaH: 1 + x = 0 -> -1
+    data = {"items": [["Cr", "Cr2O7", -2], ["Fe", "Fe3O4", 0], ["H", "NaH", 0]]}
+    gold = bc.solve(data)
+    assert gold == ["6", "8/3", "-1"]
+    assert _score(bc, data, gold, "+6, 8/3, -1") == 1.0
+    assert _score(bc, data, gold, "6, 8/3, 1") == 0.0
+    assert _score(bc, data, gold, "6, 2.67, -1") == 0.0
