@@ -129,3 +129,43 @@ def test_java_int_overflow_hand():
             "statements": [{"name": "b", "op": ">>>", "left": ["var", "a", ""], "right": ["lit", 60, "int", ""],
                             "narrow": False, "type": "int"}]}
     assert bootcamps.get("code/java_int_overflow").solve(data) == 15  # 60 & 31 = 28
+
+
+# ---------------------------------------------------------------- code/js_loose_equality
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="no node")
+def test_js_loose_equality_node():
+    all_cases = list(cases("code/js_loose_equality", 5))
+    lines = [f"console.log({i}, {j}, {x} == {y});"
+             for i, (bc, case) in enumerate(all_cases) for j, (x, y) in enumerate(case.data["pairs"], 1)]
+    out = subprocess.run(["node", "-e", "\n".join(lines)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    truth: dict[int, list[int]] = {i: [] for i in range(len(all_cases))}
+    for line in out.stdout.splitlines():
+        i, j, value = line.split()
+        if value == "true":
+            truth[int(i)].append(int(j))
+    for i, (bc, case) in enumerate(all_cases):
+        assert truth[i] == case.answer, (case.level, case.seed, case.data)
+
+
+def test_js_loose_equality_spec_table():
+    """Pairs checked by hand against the ECMAScript IsLooselyEqual steps."""
+    from bootcamps.code.js_loose_equality import loose_equal
+    table = {('"01"', "[1]"): False, ("1", "[1]"): True, ("[1]", "true"): True, ('"0x10"', "16"): True,
+             ("null", "0"): False, ("null", "undefined"): True, ("NaN", "NaN"): False, ("[0]", "[0]"): False,
+             ('" "', "false"): True, ('"true"', "true"): False, ("-0", "0"): True, ('"1,0"', "10"): False,
+             ('"Infinity"', "Infinity"): True, ("undefined", "false"): False, ('"1e1"', "[10]"): False}
+    for (x, y), want in table.items():
+        assert loose_equal(x, y) is want, (x, y)
+        assert bootcamps.get("code/js_loose_equality").solve({"pairs": [[x, y]]}) == ([1] if want else [])
+
+
+def test_js_loose_equality_hand():
+    data = {"pairs": [['"01"', "[1]"], ["1", "[1]"], ["null", "0"], ['" "', "false"]]}
+    hand("code/js_loose_equality", data, [2, 4], "2, 4", "1, 2, 4")
+    bc = bootcamps.get("code/js_loose_equality")
+    assert bc.check(data, [2, 4], "[2, 4]") == 1.0
+    assert bc.check(data, [2, 4], "4, 2") == 1.0
+    assert bc.check(data, [2, 4], "2, 2, 4") == 0.0
