@@ -11,6 +11,7 @@ import itertools
 
 import networkx as nx
 import pytest
+import z3
 
 import bootcamps
 
@@ -42,7 +43,32 @@ def oracle_portal_maze(d, gold):
     return gold == nx.shortest_path_length(g, where["S"], where["G"])
 
 
+def oracle_coin_ring(d, gold):
+    tails, k = d["tails"], d["k"]
+    n = len(tails)
+    x = [z3.Bool(f"x{i}") for i in range(n)]
+    opt = z3.Optimize()
+    for j in range(n):
+        cover = [x[(j - i) % n] for i in range(k)]
+        parity = cover[0]
+        for b in cover[1:]:
+            parity = z3.Xor(parity, b)
+        opt.add(parity == bool(tails[j]))
+    total = z3.Sum([z3.If(b, 1, 0) for b in x])
+    opt.minimize(total)
+    assert opt.check() == z3.sat
+    ok = gold == opt.model().eval(total).as_long()
+    if n <= 12:  # and breadth-first search over all 2^n faces
+        g = nx.Graph()
+        windows = [sum(1 << ((s + i) % n) for i in range(k)) for s in range(n)]
+        g.add_edges_from((m, m ^ w) for m in range(1 << n) for w in windows)
+        target = sum(b << j for j, b in enumerate(tails))
+        ok = ok and gold == nx.shortest_path_length(g, target, 0)
+    return ok
+
+
 ORACLES = {
+    "planning/coin_ring_flips": oracle_coin_ring,
     "planning/portal_maze": oracle_portal_maze,
 }
 
@@ -71,3 +97,12 @@ def test_portal_maze_by_hand():
     # S -> A (1) lands on a at r2c4; a -> r1c4 (2) -> G r1c5 (3); without the portal G is unreachable
     assert bc.solve(data) == 3 == bc.run_program(data)[0]
     assert _score(bc, data, 3, "3") == 1.0 and _score(bc, data, 3, "4") == 0.0
+
+
+def test_coin_ring_by_hand():
+    bc = bootcamps.get("planning/coin_ring_flips")
+    data = {"tails": [0, 1, 1, 0, 0, 0], "k": 2, "faces": 0}  # flip coins 2-3 once
+    assert bc.solve(data) == 1 == bc.run_program(data)[0]
+    data = {"tails": [1] * 6, "k": 3, "faces": 0}  # coins 1-3, then coins 4-6
+    assert bc.solve(data) == 2 == bc.run_program(data)[0]
+    assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "6") == 0.0
