@@ -84,3 +84,28 @@ def test_kangaroo_words_hand_worked():
     assert _score(bc, data, gold, "CHARIOT") == 0.0
     assert _score(bc, data, gold, "CHARIOT, SCATTER, SCARE") == 0.0
     assert _score(bc, data, gold, "none") == 0.0
+
+
+# ---------------------------------------------------------------- word_value_sums
+
+
+def test_word_value_sums_oracle():
+    import string
+
+    for bc, case in _cases("wordplay/word_value_sums"):
+        d = case.data
+        assert case.answer, d
+        # value through bytes arithmetic, independent of ord() per character
+        want = sorted(w for w in d["words"] if sum(w.encode()) - 96 * len(w) == d["target"])
+        assert want == sorted(case.answer), d
+        assert all(sum(string.ascii_lowercase.index(c) + 1 for c in w) == d["target"] for w in case.answer)
+
+
+def test_word_value_sums_hand_worked():
+    bc = bootcamps.get("wordplay/word_value_sums")
+    data = {"words": ["cab", "bad", "ace", "dab", "bee"], "target": 7}  # 6, 7, 9, 7, 12
+    gold = bc.solve(data)
+    assert gold == ["bad", "dab"]
+    assert _score(bc, data, gold, "DAB, BAD") == 1.0
+    assert _score(bc, data, gold, "BAD") == 0.0
+    assert _score(bc, data, gold, "BAD, DAB, CAB") == 0.0
