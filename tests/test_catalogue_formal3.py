@@ -108,7 +108,86 @@ def oracle_lambda(d, gold):
     return int(count) == steps and _alpha_eq(m, _lam_parse(form))
 
 
+# ---------------------------------------------------------------- SLR(1) conflicts
+
+
+def _first_follow(rules, start):
+    nts = {l for l, _ in rules}
+    first = {x: set() for x in nts}  # "" marks nullable
+    changed = True
+
+    def fseq(seq):
+        out = set()
+        for s in seq:
+            f = first[s] if s in nts else {s}
+            out |= f - {""}
+            if "" not in f:
+                return out
+        return out | {""}
+
+    while changed:
+        changed = False
+        for l, r in rules:
+            f = fseq(r)
+            if not f <= first[l]:
+                first[l] |= f
+                changed = True
+    follow = {x: set() for x in nts}
+    follow[start].add("$")
+    changed = True
+    while changed:
+        changed = False
+        for l, r in rules:
+            for i, s in enumerate(r):
+                if s in nts:
+                    f = fseq(r[i + 1:])
+                    add = (f - {""}) | (follow[l] if "" in f else set())
+                    if not add <= follow[s]:
+                        follow[s] |= add
+                        changed = True
+    return follow
+
+
+def oracle_slr(d, gold):
+    rules = [("^", (d["names"][0],))] + [(l, tuple(r)) for l, r in d["rules"]]
+    follow = _first_follow(rules[1:], d["names"][0])
+    nts = {l for l, _ in rules}
+
+    def close(items):
+        items = set(items)
+        while True:
+            add = {(j, 0) for (k, p) in items if p < len(rules[k][1]) and rules[k][1][p] in nts
+                   for j, (l, _) in enumerate(rules) if l == rules[k][1][p]}
+            if add <= items:
+                return frozenset(items)
+            items |= add
+
+    states, todo = {close({(0, 0)})}, [close({(0, 0)})]
+    while todo:
+        st = todo.pop()
+        for x in {rules[k][1][p] for k, p in st if p < len(rules[k][1])}:
+            nxt = close({(k, p + 1) for k, p in st if p < len(rules[k][1]) and rules[k][1][p] == x})
+            if nxt not in states:
+                states.add(nxt)
+                todo.append(nxt)
+    sr = rr = 0
+    for st in states:
+        acts = {}
+        for k, p in st:
+            if p < len(rules[k][1]) and rules[k][1][p] not in nts:
+                acts.setdefault(rules[k][1][p], set()).add("s")
+            elif p == len(rules[k][1]) and k:
+                for a in follow[rules[k][0]]:
+                    acts.setdefault(a, set()).add(k)
+        for a, got in acts.items():
+            reds = len(got - {"s"})
+            sr += "s" in got and reds >= 1
+            rr += reds >= 2
+    return gold == f"{sr}, {rr}"
+
+
 ORACLES = {
+    "formal/slr_conflicts": oracle_slr,
     "formal/lambda_normal_form": oracle_lambda,
 }
 
@@ -134,3 +213,14 @@ def test_lambda_hand_worked():
     assert _score(bc, data, gold, "1; \\q. y q") == 1.0
     assert _score(bc, data, gold, "1; λz. y z") == 1.0
     assert _score(bc, data, gold, "1; \\y. y y") == 0.0
+
+
+def test_slr_hand_worked():
+    # E -> E a E | b: after E a E the item E -> E a E . reduces on FOLLOW(E) = {a, $} while
+    # E -> E . a E shifts a: one shift/reduce cell, no reduce/reduce
+    bc = bootcamps.get("formal/slr_conflicts")
+    data = {"names": "S", "rules": [["S", ["S", "a", "S"]], ["S", ["b"]]]}
+    assert bc.solve(data) == "1, 0"
+    assert _score(bc, data, "1, 0", "1, 0") == 1.0
+    assert _score(bc, data, "1, 0", "shift/reduce: 1, reduce/reduce: 0") == 1.0
+    assert _score(bc, data, "1, 0", "0, 1") == 0.0
