@@ -49,7 +49,28 @@ def oracle_rsa(d, gold):
     return gold == [pow(c, int(priv), n) for c in d["cipher"]] and all(pow(m, e, n) == c for m, c in zip(gold, d["cipher"]))
 
 
+def oracle_lfsr(d, gold):
+    # state vector (k_i, ..., k_{i+n-1}) advanced by a companion matrix over GF(2)
+    n, c = len(d["seed"]), d["cipher"]
+    m = np.zeros((n, n), dtype=np.int64)
+    for r in range(n - 1):
+        m[r, r + 1] = 1
+    for t in d["taps"]:
+        m[n - 1, n - t] = 1
+    v = np.array([int(b) for b in d["seed"]], dtype=np.int64)
+    key = []
+    for _ in c:
+        key.append(int(v[0]))
+        v = m.dot(v) % 2
+    bits = [int(a) ^ b for a, b in zip(c, key)]
+    if not d["letters"]:
+        return gold == "".join(map(str, bits))
+    values = [int("".join(map(str, bits[i : i + 5])), 2) for i in range(0, len(bits), 5)]
+    return all(v < 26 for v in values) and gold == "".join(chr(65 + v) for v in values)
+
+
 ORACLES = {
+    "cipher/lfsr_keystream": oracle_lfsr,
     "cipher/rsa_toy": oracle_rsa,
     "cipher/turning_grille": oracle_turning_grille,
 }
@@ -87,3 +108,14 @@ def test_rsa_by_hand():
     data = {"p": 5, "q": 11, "e": 3, "cipher": [14]}
     assert bc.run_program(data)[0] == [9] == bc.solve(data)
     assert _score(bc, data, [9], "9") == 1.0 and _score(bc, data, [9], "14") == 0.0
+
+
+def test_lfsr_by_hand():
+    bc = bootcamps.get("cipher/lfsr_keystream")
+    # seed 1 0 0, k_i = k_(i-1) XOR k_(i-3): key 100 1 1 1 0 1 -> 10011101; cipher 11111111 -> 01100010
+    data = {"seed": "100", "taps": [1, 3], "cipher": "11111111", "letters": False}
+    assert bc.run_program(data)[0] == "01100010" == bc.solve(data)
+    assert _score(bc, data, "01100010", "01100010") == 1.0 and _score(bc, data, "01100010", "10011101") == 0.0
+    # letters: k9 = 0, k10 = 0, so the key is 10011 10100
+    data = {"seed": "100", "taps": [1, 3], "cipher": "1001111010", "letters": True}  # key 10011 10100 -> 00000 01110
+    assert bc.solve(data) == "AO"
