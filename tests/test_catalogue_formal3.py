@@ -186,7 +186,41 @@ def oracle_slr(d, gold):
     return gold == f"{sr}, {rr}"
 
 
+# ---------------------------------------------------------------- operator precedence
+
+
+def oracle_precedence(d, gold):
+    prec = {op: p for op, p, _ in d["ops"]}
+    assoc = {op: a for op, _, a in d["ops"]}
+
+    def post(toks):
+        # strip one pair of enclosing parentheses when they match each other
+        while toks[0] == "(" and toks[-1] == ")":
+            depth = 0
+            for i, c in enumerate(toks):
+                depth += (c == "(") - (c == ")")
+                if depth == 0:
+                    break
+            if i != len(toks) - 1:
+                break
+            toks = toks[1:-1]
+        if len(toks) == 1:
+            return toks
+        depth, cands = 0, []
+        for i, c in enumerate(toks):
+            depth += (c == "(") - (c == ")")
+            if depth == 0 and c in prec:
+                cands.append(i)
+        low = min(prec[toks[i]] for i in cands)
+        at = [i for i in cands if prec[toks[i]] == low]
+        i = at[-1] if assoc[toks[at[0]]] == "left" else at[0]  # the root: last for left-assoc
+        return post(toks[:i]) + post(toks[i + 1:]) + [toks[i]]
+
+    return gold == " ".join(post([c for c in d["expr"] if not c.isspace()]))
+
+
 ORACLES = {
+    "formal/operator_precedence_parse": oracle_precedence,
     "formal/slr_conflicts": oracle_slr,
     "formal/lambda_normal_form": oracle_lambda,
 }
@@ -224,3 +258,13 @@ def test_slr_hand_worked():
     assert _score(bc, data, "1, 0", "1, 0") == 1.0
     assert _score(bc, data, "1, 0", "shift/reduce: 1, reduce/reduce: 0") == 1.0
     assert _score(bc, data, "1, 0", "0, 1") == 0.0
+
+
+def test_precedence_hand_worked():
+    bc = bootcamps.get("formal/operator_precedence_parse")
+    data = {"ops": [["#", 1, "left"], ["@", 2, "right"]], "expr": "a # b @ c @ d # e"}
+    # @ binds tighter and groups right: (a # (b @ (c @ d))) # e
+    assert bc.solve(data) == "a b c d @ @ # e #"
+    assert _score(bc, data, "a b c d @ @ # e #", "a b c d @ @ # e #") == 1.0
+    assert _score(bc, data, "a b c d @ @ # e #", "abcd@@#e#") == 1.0
+    assert _score(bc, data, "a b c d @ @ # e #", "a b c @ d @ # e #") == 0.0
