@@ -80,3 +80,53 @@ def test_set_card_count_hand():
     assert bc.solve({"cards": cards}) == 2
     data = {"cards": cards}
     assert bc.check(data, 2, "2") == 1.0 and bc.check(data, 2, "3") == 0.0
+
+
+# ---------------------------------------------------------------- game/hex_winner
+
+
+def hex_oracle(board) -> str:
+    """networkx graphs of each colour's stones plus two edge nodes; has_path decides."""
+    n = len(board)
+    result = "nobody"
+    for piece, name in (("R", "Red"), ("B", "Blue")):
+        g = nx.Graph()
+        g.add_nodes_from(["start", "end"])
+        for r in range(n):
+            for c in range(n):
+                if board[r][c] != piece:
+                    continue
+                g.add_node((r, c))
+                for dr, dc in ((-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0)):
+                    rr, cc = r + dr, c + dc
+                    if 0 <= rr < n and 0 <= cc < n and board[rr][cc] == piece:
+                        g.add_edge((r, c), (rr, cc))
+                first, last = (r == 0, r == n - 1) if piece == "R" else (c == 0, c == n - 1)
+                if first:
+                    g.add_edge("start", (r, c))
+                if last:
+                    g.add_edge("end", (r, c))
+        if nx.has_path(g, "start", "end"):
+            assert result == "nobody"  # never both
+            result = name
+    return result
+
+
+def test_hex_winner_oracle():
+    for bc, case in cases("game/hex_winner", 5):
+        assert case.answer == hex_oracle(case.data["board"]) == bc.solve(case.data) == bc.program(Tracer(), case.data)
+
+
+def test_hex_winner_hand():
+    bc = bootcamps.get("game/hex_winner")
+    # Red's a1-a2-a3 column joins top to bottom; the Blue stones b1, c2 and b3 do not touch both sides
+    data = {"board": ["RB.", "R.B", "RB."]}
+    assert bc.solve(data) == "Red"
+    assert bc.check(data, "Red", "Red") == 1.0 and bc.check(data, "Red", "red.") == 1.0
+    assert bc.check(data, "Red", "Blue") == 0.0 and bc.check(data, "Red", "nobody") == 0.0
+    # b1 and a2 touch (row below, column c-1) but reach neither the bottom row nor anything else
+    data = {"board": [".R.", "R..", "..."]}
+    assert bc.solve(data) == "nobody"
+    # Blue along a slanted line a3-b2-c1: each step goes to (r-1, c+1), a shared side
+    data = {"board": ["..B", ".B.", "B.."]}
+    assert bc.solve(data) == "Blue"
