@@ -69,7 +69,32 @@ def oracle_lfsr(d, gold):
     return all(v < 26 for v in values) and gold == "".join(chr(65 + v) for v in values)
 
 
+def _feistel_f(d, x, k):
+    # the stated round functions, written from the prompt's wording with bit lists
+    if d["kind"] == 0:
+        return (x + k) & 0xFF
+    if d["kind"] == 1:
+        bits = [int(b) for b in f"{x ^ k:08b}"]
+        bits = bits[d["a"]:] + bits[: d["a"]]
+        return int("".join(map(str, bits)), 2)
+    return (d["a"] * x + k) & 0xFF
+
+
+def oracle_feistel(d, gold):
+    # forward encryption of the gold plaintext must give the ciphertext (the network is a bijection)
+    if len(gold) != len(d["cipher"]):
+        return False
+    for b in range(0, len(gold), 2):
+        halves = [gold[b], gold[b + 1]]
+        for k in d["keys"]:
+            halves = [halves[1], halves[0] ^ _feistel_f(d, halves[1], k)]
+        if halves != d["cipher"][b : b + 2]:
+            return False
+    return True
+
+
 ORACLES = {
+    "cipher/feistel_toy": oracle_feistel,
     "cipher/lfsr_keystream": oracle_lfsr,
     "cipher/rsa_toy": oracle_rsa,
     "cipher/turning_grille": oracle_turning_grille,
@@ -119,3 +144,11 @@ def test_lfsr_by_hand():
     # letters: k9 = 0, k10 = 0, so the key is 10011 10100
     data = {"seed": "100", "taps": [1, 3], "cipher": "1001111010", "letters": True}  # key 10011 10100 -> 00000 01110
     assert bc.solve(data) == "AO"
+
+
+def test_feistel_by_hand():
+    bc = bootcamps.get("cipher/feistel_toy")
+    # F = x + k, keys 1, 2, plaintext (3, 4): round 1 -> (4, 3 ^ 5 = 6); round 2 -> (6, 4 ^ 8 = 12)
+    data = {"kind": 0, "a": 0, "keys": [1, 2], "cipher": [6, 12]}
+    assert bc.run_program(data)[0] == [3, 4] == bc.solve(data)
+    assert _score(bc, data, [3, 4], "3, 4") == 1.0 and _score(bc, data, [3, 4], "4, 3") == 0.0
