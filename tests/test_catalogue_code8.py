@@ -169,3 +169,32 @@ def test_js_loose_equality_hand():
     assert bc.check(data, [2, 4], "[2, 4]") == 1.0
     assert bc.check(data, [2, 4], "4, 2") == 1.0
     assert bc.check(data, [2, 4], "2, 2, 4") == 0.0
+
+
+# ---------------------------------------------------------------- code/bash_parameter_expansion
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
+def test_bash_parameter_expansion_real_bash():
+    for bc, case in cases("code/bash_parameter_expansion", 4):
+        script = code_block(case.prompt, "bash")
+        out = subprocess.run(["bash", "--norc", "--noprofile", "-c", "unset z; " + script], capture_output=True,
+                             text=True, timeout=20, env={"LC_ALL": "C", "PATH": "/usr/bin:/bin"})
+        assert out.returncode == 0 and not out.stderr, out.stderr
+        assert out.stdout == case.answer + "\n", (case.level, case.seed, script)
+
+
+def test_bash_parameter_expansion_hand():
+    data = {"start": "file.tar.gz", "statements": [
+        {"name": "a", "form": "suffix_long", "var": "s", "pat": ".*"},
+        {"name": "b", "form": "prefix", "var": "s", "pat": "*."},
+        {"name": "c", "form": "replace_all", "var": "b", "pat": "?a", "rep": "X"},
+        {"name": "d", "form": "negative", "var": "s", "off": -5, "len": 3},
+        {"name": "f", "form": "unset_default", "var": "e", "word": "$a"},
+        {"name": "g", "form": "length", "var": "b"},
+    ]}
+    # a=file  b=tar.gz  c=Xr.gz ("ta" is the only ?a match)  d=ar.  f= (e is set, empty)  g=6
+    hand("code/bash_parameter_expansion", data, "file|tar.gz|Xr.gz|ar.||6", "file|tar.gz|Xr.gz|ar.||6",
+         "file|tar.gz|Xr.gz|ar.|file|6")
+    assert bootcamps.get("code/bash_parameter_expansion").check(data, "file|tar.gz|Xr.gz|ar.||6",
+                                                                 "file | tar.gz | Xr.gz | ar. | | 6") == 1.0
