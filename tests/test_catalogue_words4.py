@@ -109,3 +109,38 @@ def test_word_value_sums_hand_worked():
     assert _score(bc, data, gold, "DAB, BAD") == 1.0
     assert _score(bc, data, gold, "BAD") == 0.0
     assert _score(bc, data, gold, "BAD, DAB, CAB") == 0.0
+
+
+# ---------------------------------------------------------------- portmanteau_overlap
+
+
+def oracle_portmanteau(d):
+    """A backreference regex on "A#B": the lazy lead makes the shared group as long as possible,
+    the lead and the trailing letter keep it shorter than both words."""
+    k, words = d["k"], d["words"]
+    pattern = re.compile(r"^.+?(.{%d,})#\1(.+)$" % k)
+    out = []
+    for a in words:
+        for b in words:
+            hit = pattern.match(f"{a}#{b}") if a != b else None
+            if hit:
+                out.append(a + hit.group(2))
+    return sorted(out)
+
+
+def test_portmanteau_overlap_oracle():
+    for bc, case in _cases("wordplay/portmanteau_overlap"):
+        assert case.answer, case.data
+        assert oracle_portmanteau(case.data) == sorted(case.answer), case.data
+
+
+def test_portmanteau_overlap_hand_worked():
+    bc = bootcamps.get("wordplay/portmanteau_overlap")
+    data = {"words": ["break", "akin", "fall", "allow", "low"], "k": 2}
+    # break+akin share AK, fall+allow share ALL; allow+low would need the whole of LOW as the overlap
+    gold = bc.solve(data)
+    assert gold == ["breakin", "fallow"]
+    assert oracle_portmanteau(data) == gold
+    assert _score(bc, data, gold, "FALLOW, BREAKIN") == 1.0
+    assert _score(bc, data, gold, "BREAKIN, FALLLOW") == 0.0
+    assert _score(bc, data, gold, "BREAKIN") == 0.0
