@@ -6,7 +6,10 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
+from decimal import ROUND_HALF_UP, Decimal, getcontext
 from fractions import Fraction
 
 import pytest
@@ -16,6 +19,7 @@ import bootcamps
 
 LEVELS = ("1", "2", "3", "4", "5")
 SAMPLE = 4  # cases per level per bootcamp
+getcontext().prec = 50
 
 
 def _score(bc, data, gold, text):
@@ -70,9 +74,34 @@ def oracle_oxidation(d, gold):
     return [Fraction(g) for g in gold] == out
 
 
+def oracle_empirical(d, gold):
+    """Brute force over every primitive formula with subscripts up to 12: the ones whose
+    composition reproduces the data (exactly for grams, to the stated rounding for percentages);
+    the gold must be the one with the fewest atoms."""
+    order = d["order"]
+    mass = {e: Decimal(d["masses"][e]) for e in order}
+    matches = []
+    for counts in itertools.product(range(1, 13), repeat=len(order)):
+        if math.gcd(*counts) != 1:
+            continue
+        if d["percent"]:
+            total = sum(n * mass[e] for e, n in zip(order, counts))
+            ok = all((100 * n * mass[e] / total).quantize(Decimal("0.01"), ROUND_HALF_UP) == Decimal(d["given"][e])
+                     for e, n in zip(order, counts) if e in d["given"])
+        else:
+            ok = len({Fraction(Decimal(d["given"][e]) / mass[e]) / n for e, n in zip(order, counts)}) == 1
+        if ok:
+            matches.append(counts)
+    if not matches:
+        return False
+    best = min(matches, key=sum)
+    return gold == "".join(e + (str(n) if n > 1 else "") for e, n in zip(order, best))
+
+
 ORACLES = {
     "science/codon_translation": oracle_codon,
     "science/oxidation_states": oracle_oxidation,
+    "science/empirical_formula": oracle_empirical,
 }
 
 
@@ -130,3 +159,15 @@ def test_oxidation_hand_example():
     assert _score(bc, data, gold, "+6, 8/3, -1") == 1.0
     assert _score(bc, data, gold, "6, 8/3, 1") == 0.0
     assert _score(bc, data, gold, "6, 2.67, -1") == 0.0
+
+
+def test_empirical_hand_example():
+    bc = bootcamps.get("science/empirical_formula")
+    # 69.94% Fe, rest O: Fe 69.94/55.85 = 1.2523 mol, O 30.06/16 = 1.8788 mol; ratio 1 : 1.5003 -> x2 -> Fe2O3
+    data = {"given": {"Fe": "69.94"}, "rest": "O", "percent": True, "order": ["Fe", "O"],
+            "masses": {"Fe": "55.85", "O": "16.00"}}
+    assert bc.solve(data) == "Fe2O3"
+    assert _score(bc, data, "Fe2O3", "Fe2O3") == 1.0
+    assert _score(bc, data, "Fe2O3", "O3Fe2") == 1.0
+    assert _score(bc, data, "Fe2O3", "Fe4O6") == 0.0
+    assert _score(bc, data, "Fe2O3", "FeO") == 0.0
