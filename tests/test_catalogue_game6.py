@@ -130,3 +130,44 @@ def test_hex_winner_hand():
     # Blue along a slanted line a3-b2-c1: each step goes to (r-1, c+1), a shared side
     data = {"board": ["..B", ".B.", "B.."]}
     assert bc.solve(data) == "Blue"
+
+
+# ---------------------------------------------------------------- game/dots_and_boxes
+
+
+def dots_oracle(data) -> list[int]:
+    """Replay into a networkx graph of dots; after each move recount every unit square whose four
+    edges are present, and give the increase to the mover (who keeps the turn when it is > 0)."""
+    g = nx.Graph()
+    rows, cols = data["rows"], data["cols"]
+
+    def complete() -> int:
+        return sum(g.has_edge((r, c), (r, c + 1)) and g.has_edge((r, c), (r + 1, c))
+                   and g.has_edge((r + 1, c), (r + 1, c + 1)) and g.has_edge((r, c + 1), (r + 1, c + 1))
+                   for r in range(rows) for c in range(cols))
+
+    scores, mover, before = [0, 0], 0, 0
+    for r1, c1, r2, c2 in data["moves"]:
+        assert abs(r1 - r2) + abs(c1 - c2) == 1 and not g.has_edge((r1, c1), (r2, c2))
+        g.add_edge((r1, c1), (r2, c2))
+        now = complete()
+        scores[mover] += now - before
+        if now == before:
+            mover = 1 - mover
+        before = now
+    return scores
+
+
+def test_dots_and_boxes_oracle():
+    for bc, case in cases("game/dots_and_boxes", 5):
+        assert case.answer == dots_oracle(case.data) == bc.solve(case.data) == bc.program(Tracer(), case.data)
+
+
+def test_dots_and_boxes_hand():
+    bc = bootcamps.get("game/dots_and_boxes")
+    # 1x2 boxes: A top-left, B top-right, A bottom-left, B bottom-right, A middle (closes nothing yet),
+    # B left side closes the left box and moves again: right side closes the right box. B 2, A 0.
+    moves = [[0, 0, 0, 1], [0, 1, 0, 2], [1, 0, 1, 1], [1, 1, 1, 2], [0, 1, 1, 1], [0, 0, 1, 0], [0, 2, 1, 2]]
+    data = {"rows": 1, "cols": 2, "moves": moves}
+    assert bc.solve(data) == [0, 2]
+    assert bc.check(data, [0, 2], "0, 2") == 1.0 and bc.check(data, [0, 2], "2, 0") == 0.0
