@@ -219,7 +219,21 @@ def oracle_precedence(d, gold):
     return gold == " ".join(post([c for c in d["expr"] if not c.isspace()]))
 
 
+# ---------------------------------------------------------------- regex derivatives (Python re)
+
+
+def oracle_derivative(d, gold):
+    whole, rest = re.compile(d["regex"]), re.compile(gold)
+    for n in range(7):
+        for v in itertools.product(d["alphabet"], repeat=n):
+            v = "".join(v)
+            if bool(whole.fullmatch(d["word"] + v)) != bool(rest.fullmatch(v)):
+                return False
+    return True
+
+
 ORACLES = {
+    "formal/brzozowski_derivative": oracle_derivative,
     "formal/operator_precedence_parse": oracle_precedence,
     "formal/slr_conflicts": oracle_slr,
     "formal/lambda_normal_form": oracle_lambda,
@@ -268,3 +282,14 @@ def test_precedence_hand_worked():
     assert _score(bc, data, "a b c d @ @ # e #", "a b c d @ @ # e #") == 1.0
     assert _score(bc, data, "a b c d @ @ # e #", "abcd@@#e#") == 1.0
     assert _score(bc, data, "a b c d @ @ # e #", "a b c @ d @ # e #") == 0.0
+
+
+def test_derivative_hand_worked():
+    bc = bootcamps.get("formal/brzozowski_derivative")
+    data = {"alphabet": "ab", "regex": "(ab)*b", "word": "a"}
+    # after a leading a, the word must go on b (ab)* b
+    gold = bc.solve(data)
+    assert _score(bc, data, gold, "b(ab)*b") == 1.0
+    assert _score(bc, data, gold, "(ba)*bb") == 1.0
+    assert _score(bc, data, gold, "b(ab)*") == 0.0
+    assert _score(bc, data, gold, "(ab)*b") == 0.0
