@@ -1,6 +1,8 @@
 """Pick the semordnilaps out of a list: the listed words that, read backwards, spell a different
 word that is also on the list (STOP and POTS). A palindrome reads as itself, and a word whose
-reversal is a real word missing from the list does not count; both kinds are planted as decoys."""
+reversal is a real word missing from the list does not count; both kinds are planted as decoys.
+Pairs are a common word and its reversal from web2, which may be a rare word (ART and TRA): the
+solver only reverses and looks up, it never needs to know the word."""
 
 from __future__ import annotations
 
