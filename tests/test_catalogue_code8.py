@@ -17,6 +17,7 @@ import numpy as np
 import pytest
 
 import bootcamps
+import bootcamps.code.asyncio_order
 
 LEVELS = bootcamps.LEVELS
 PER_LEVEL = 3
@@ -198,3 +199,60 @@ def test_bash_parameter_expansion_hand():
          "file|tar.gz|Xr.gz|ar.|file|6")
     assert bootcamps.get("code/bash_parameter_expansion").check(data, "file|tar.gz|Xr.gz|ar.||6",
                                                                  "file | tar.gz | Xr.gz | ar. | | 6") == 1.0
+
+
+# ---------------------------------------------------------------- code/asyncio_order
+
+
+def run_asyncio_virtual(source: str) -> list[str]:
+    """Run a GENERATED asyncio program (never model text) on real asyncio with a virtual clock:
+    the selector advances the loop's clock by the timeout it is asked to wait."""
+    import asyncio
+    import contextlib
+    import io
+    import selectors
+
+    class Clock:
+        now = 0.0
+
+    class VirtualSelector(selectors.SelectSelector):
+        def select(self, timeout=None):
+            if timeout:
+                Clock.now += timeout
+            return []
+
+    class VirtualLoop(asyncio.SelectorEventLoop):
+        def __init__(self):
+            super().__init__(selector=VirtualSelector())
+
+        def time(self):
+            return Clock.now
+
+    body, call = source.rsplit("asyncio.run(main())", 1)
+    namespace: dict = {}
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(body, "<generated>", "exec"), namespace)  # noqa: S102 - generated program text only
+        with asyncio.Runner(loop_factory=VirtualLoop) as runner:
+            runner.run(namespace["main"]())
+    return out.getvalue().split()
+
+
+def test_asyncio_order_real_asyncio():
+    for bc, case in cases("code/asyncio_order", 5):
+        source = code_block(case.prompt, "python")
+        assert run_asyncio_virtual(source) == case.answer, (case.level, case.seed, source)
+
+
+def test_asyncio_order_hand():
+    # create_task does not start A; the inline worker B runs at once; gather's C is queued after A.
+    data = {"main": [["task", "A", [2]], ["print", "m1"], ["inline", "B", [1]], ["gather", ["A", ["C", [3]]]],
+                     ["print", "m2"]]}
+    gold = ["m1", "B0", "A0", "B1", "C0", "A1", "C1", "m2"]
+    hand("code/asyncio_order", data, gold, "m1, B0, A0, B1, C0, A1, C1, m2", "m1, A0, B0, B1, C0, A1, C1, m2")
+    source = bootcamps.code.asyncio_order.program_text(data)
+    assert run_asyncio_virtual(source) == gold
+    # a task never awaited is cancelled when main returns
+    data = {"main": [["task", "A", [1, 5]], ["sleep", 2], ["print", "m1"]]}
+    assert bootcamps.get("code/asyncio_order").solve(data) == ["A0", "A1", "m1"]
+    assert run_asyncio_virtual(bootcamps.code.asyncio_order.program_text(data)) == ["A0", "A1", "m1"]
