@@ -98,7 +98,34 @@ def oracle_empirical(d, gold):
     return gold == "".join(e + (str(n) if n > 1 else "") for e, n in zip(order, best))
 
 
+def oracle_michaelis(d, gold):
+    """sympy solves the rate equation for the unknown (rate laws typed here, not imported)."""
+    r = sympy.Rational
+    S, V, K, Ki, v = sympy.symbols("S V K Ki v", positive=True)
+    ask = d["ask"]
+    if ask in ("km_two", "vmax_two"):
+        (s1, v1), (s2, v2) = d["points"]
+        sol = sympy.solve([sympy.Eq(r(v1) * (K + s1), V * s1), sympy.Eq(r(v2) * (K + s2), V * s2)], [K, V], dict=True)
+        value = sol[0][K if ask == "km_two" else V]
+    else:
+        vmax, km = r(d["vmax"]), r(d["km"])
+        if ask == "rate":
+            value = vmax * r(d["s"]) / (km + r(d["s"]))
+        elif ask == "substrate":
+            (value,) = sympy.solve(sympy.Eq(r(d["v"]), vmax * S / (km + S)), S)
+        else:
+            a = 1 + r(d["i"]) / Ki
+            law = {"competitive": vmax * S / (km * a + S), "noncompetitive": vmax * S / (a * (km + S)),
+                   "uncompetitive": vmax * S / (km + a * S)}[d["kind"]].subs(S, r(d["s"]))
+            if ask == "inhibited_rate":
+                value = law.subs(Ki, r(d["ki"]))
+            else:
+                (value,) = sympy.solve(sympy.Eq(law, r(d["v"])), Ki)
+    return sympy.nsimplify(value) == r(gold)
+
+
 ORACLES = {
+    "science/michaelis_menten": oracle_michaelis,
     "science/codon_translation": oracle_codon,
     "science/oxidation_states": oracle_oxidation,
     "science/empirical_formula": oracle_empirical,
@@ -171,3 +198,18 @@ def test_empirical_hand_example():
     assert _score(bc, data, "Fe2O3", "O3Fe2") == 1.0
     assert _score(bc, data, "Fe2O3", "Fe4O6") == 0.0
     assert _score(bc, data, "Fe2O3", "FeO") == 0.0
+
+
+def test_michaelis_hand_example():
+    bc = bootcamps.get("science/michaelis_menten")
+    # v = 100 * 30 / (20 + 30) = 60; with a competitive inhibitor, a = 1 + 10/5 = 3: 100*30/(60+30) = 100/3
+    data = {"ask": "rate", "vmax": "100", "km": "20", "s": "30"}
+    assert bc.solve(data) == "60"
+    assert _score(bc, data, "60", "60 µM/min") == 1.0
+    assert _score(bc, data, "60", "50") == 0.0
+    inhibited = {"ask": "inhibited_rate", "vmax": "100", "km": "20", "s": "30", "i": "10", "ki": "5", "kind": "competitive"}
+    assert bc.solve(inhibited) == "100/3"
+    # two points: v = 60 at 30 and 100*60/80 = 75 at 60 give Km = 20
+    two = {"ask": "km_two", "points": [[30, "60"], [60, "75"]]}
+    assert bc.solve(two) == "20"
+    assert _score(bc, two, "20", "20") == 1.0 and _score(bc, two, "20", "100") == 0.0
