@@ -65,8 +65,31 @@ def oracle_enigma(d, gold):
     return "".join(out) == gold
 
 
+def oracle_hill_crib(d, gold):
+    # whole plaintext pairs inside the crib, found from the full pair grid; K = C P^-1 by sympy
+    crib, s0, text = d["crib"].replace(" ", ""), d["start"] - 1, d["text"]
+    cols = [k for k in range(0, len(text), 2) if s0 <= k and k + 1 < s0 + len(crib)]
+    p = [[ord(crib[k - s0]) - 65, ord(crib[k - s0 + 1]) - 65] for k in cols]
+    c = [[ord(text[k]) - 65, ord(text[k + 1]) - 65] for k in cols]
+    key = None
+    for i in range(len(cols)):
+        for j in range(i + 1, len(cols)):
+            pm = sympy.Matrix([p[i], p[j]]).T
+            if sympy.gcd(pm.det() % 26, 26) == 1:
+                key = (sympy.Matrix([c[i], c[j]]).T * pm.inv_mod(26)).applyfunc(lambda v: v % 26)
+                break
+        if key is not None:
+            break
+    if key is None:
+        return False
+    k = sympy.Matrix(2, 2, gold)
+    fits = all(list((k * sympy.Matrix(pp)).applyfunc(lambda v: v % 26)) == cc for pp, cc in zip(p, c))
+    return list(key) == gold and fits and sympy.gcd(k.det() % 26, 26) == 1
+
+
 ORACLES = {
     "cipher/enigma_rotors": oracle_enigma,
+    "cipher/hill_known_plaintext": oracle_hill_crib,
 }
 
 
@@ -102,3 +125,19 @@ def test_enigma_by_hand():
     # stepping: two rotors, right rotor at its turnover letter C moves to D and carries the left from A to B
     data = {"rotors": [ident, ident], "notches": ["A", "C"], "start": "AC", "reflector": refl, "text": "A"}
     assert oracle_enigma(data, bc.solve(data))
+
+
+def test_hill_known_plaintext_by_hand():
+    bc = bootcamps.get("cipher/hill_known_plaintext")
+    # key [[3, 3], [2, 5]] sends HELP to HIAT: (7, 4) -> (33, 34) = (7, 8) = HI; (11, 15) -> (78, 97) = (0, 19) = AT.
+    # P = [[7, 11], [4, 15]] has det 61 = 9 mod 26, inverse 3, so the key is recovered from the crib
+    data = {"text": "HIAT", "crib": "HELP", "start": 1, "word": 0}
+    assert bc.run_program(data)[0] == [3, 3, 2, 5] == bc.solve(data)
+    assert _score(bc, data, [3, 3, 2, 5], "[[3, 3], [2, 5]]") == 1.0
+    assert _score(bc, data, [3, 3, 2, 5], "3, 2, 3, 5") == 0.0
+    assert _score(bc, data, [3, 3, 2, 5], "3, 3, 2, 5") == 1.0
+    # the crib starting at an odd position: only the whole pairs inside it count. Message ZHELPA with key
+    # [[3, 3], [2, 5]]: crib HELP from letter 2 leaves just the pair EL, which cannot pin the key down
+    from bootcamps.cipher.hill_known_plaintext import crib_pairs
+
+    assert crib_pairs(1, "HELP") == [2] and crib_pairs(0, "HELP") == [0, 2] and crib_pairs(3, "HELPME") == [4, 6]
