@@ -175,3 +175,87 @@ def test_ulam_by_hand():
     data = dict(base, mode="which", point=["-2", "2"])  # the corner 4k^2 + 1 with k = 2
     assert bc.run_program(data)[0] == "17" == bc.solve(data)
     assert _score(bc, data, "17", "17") == 1.0 and _score(bc, data, "17", "16") == 0.0
+
+
+# ---------------------------------------------------------------- tromino_tilings: exact cover, Algorithm X
+
+
+def _tromino_shapes(straight):
+    """Every placement shape, built from scratch: the 2x2 square less one cell, and 1x3 / 3x1."""
+    shapes = []
+    for missing in range(4):
+        shapes.append([(r, c) for r in range(2) for c in range(2) if 2 * r + c != missing])
+    if straight:
+        shapes += [[(0, 0), (0, 1), (0, 2)], [(0, 0), (1, 0), (2, 0)]]
+    return shapes
+
+
+def _exact_cover_count(grid, straight):
+    """Knuth's Algorithm X on dict-of-sets, branching on the cell with the fewest placements."""
+    rows, cols = len(grid), len(grid[0])
+    cells = {(r, c) for r in range(rows) for c in range(cols) if not grid[r][c]}
+    options = []
+    for shape in _tromino_shapes(straight):
+        for r in range(rows):
+            for c in range(cols):
+                placed = frozenset((r + dr, c + dc) for dr, dc in shape)
+                if placed <= cells:
+                    options.append(placed)
+    cover = {cell: {i for i, o in enumerate(options) if cell in o} for cell in cells}
+
+    def search(cover):
+        if not cover:
+            return 1
+        cell = min(cover, key=lambda k: len(cover[k]))
+        total = 0
+        for i in list(cover[cell]):
+            rest = {k: {j for j in v if not (options[j] & options[i])} for k, v in cover.items() if k not in options[i]}
+            if all(rest.values()) or not rest:
+                total += search(rest)
+        return total
+
+    return search(cover)
+
+
+@pytest.mark.parametrize("bc, case", list(_cases("spatial/tromino_tilings")), ids=lambda v: getattr(v, "id", ""))
+def test_tromino_oracle(bc, case):
+    if case.level == "5" and case.answer > 3000:
+        pytest.skip("large count: exact cover enumerates every tiling")
+    assert case.answer == bc.solve(case.data) == _exact_cover_count(case.data["grid"], case.data["straight"])
+
+
+def test_tromino_by_hand():
+    bc = bootcamps.get("spatial/tromino_tilings")
+    data = {"grid": [[0, 0, 0], [0, 0, 0]], "straight": False}  # a 2x3 box: two Ls, mirror images
+    assert bc.run_program(data)[0] == 2 == bc.solve(data)
+    assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "3") == 0.0
+    data = {"grid": [[0, 0, 0], [0, 0, 0]], "straight": True}  # plus two horizontal bars
+    assert bc.run_program(data)[0] == 3 == bc.solve(data)
+
+
+# ---------------------------------------------------------------- rotation_symmetry_order: numpy rot90 / flips
+
+
+def _symmetry_oracle(rows):
+    import numpy as np
+
+    g = np.array([list(row) for row in rows])
+    order = 4 if (np.rot90(g) == g).all() else 2 if (np.rot90(g, 2) == g).all() else 1
+    lines = [("V", np.fliplr(g)), ("H", np.flipud(g)), ("D", g.T), ("A", np.rot90(g, 2).T)]
+    found = "".join(name for name, img in lines if (img == g).all())
+    return f"{order}; {found or 'none'}"
+
+
+@pytest.mark.parametrize("bc, case", list(_cases("spatial/rotation_symmetry_order")), ids=lambda v: getattr(v, "id", ""))
+def test_symmetry_oracle(bc, case):
+    assert case.answer == bc.solve(case.data) == _symmetry_oracle(case.data["grid"])
+
+
+def test_symmetry_by_hand():
+    bc = bootcamps.get("spatial/rotation_symmetry_order")
+    data = {"grid": ["#..", "...", "..#"]}  # corners on the main diagonal: half turn, both diagonals
+    assert bc.run_program(data)[0] == "2; DA" == bc.solve(data)
+    assert _score(bc, data, "2; DA", "2; D, A") == 1.0 and _score(bc, data, "2; DA", "2; VH") == 0.0
+    assert _score(bc, data, "2; DA", "4; DA") == 0.0
+    data = {"grid": ["#.#", "...", "..."]}  # only the vertical line
+    assert bc.run_program(data)[0] == "1; V" == bc.solve(data)
