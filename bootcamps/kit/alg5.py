@@ -22,7 +22,7 @@ import math
 from fractions import Fraction
 from typing import Any, Sequence
 
-from bootcamps.kit.poly import format_coeffs, format_rational
+from bootcamps.kit.poly import format_coeffs
 from bootcamps.trace import Tracer
 
 # ---------------------------------------------------------------- coefficient lists
@@ -270,7 +270,3 @@ def side_text(terms: Sequence[dict]) -> str:
         else:
             out += (" + " if i else "") + text
     return out
-
-
-def format_root_list(values: Sequence[Fraction]) -> str:
-    return ", ".join(format_rational(v) for v in values) if values else "none"
