@@ -88,7 +88,12 @@ def timed(inputs: dict[str, list[Path]], eval_file: Path, workdir: Path, cfg: Fi
         watcher.stop()
     filters_s, filters_cpu = time.perf_counter() - start, _cpu() - cpu
     start, cpu = time.perf_counter(), _cpu()
-    write_dataset(workdir / "dataset", result.outputs, "train", {"bench": "filters_export"}, [])
+    export_peak = _RssPeak()
+    export_peak.start()
+    try:
+        write_dataset(workdir / "dataset", result.outputs, "train", {"bench": "filters_export"}, [])
+    finally:
+        export_peak.stop()
     export_s, export_cpu = time.perf_counter() - start, _cpu() - cpu
     both = filters_s + export_s
     return {
@@ -108,6 +113,8 @@ def timed(inputs: dict[str, list[Path]], eval_file: Path, workdir: Path, cfg: Fi
         "rows_per_s": round(total_rows / both),
         "sft_rows_per_s": round(rows / both),
         "peak_rss_mb": round(_peak_rss_bytes() / 2**20),
+        # where the peak comes from: the largest RSS sampled in each filter step and in export
+        "rss_mb_by_step": {**_rss_by_step(watcher.rss, result.spans), "export": round(export_peak.peak / 2**20)},
         "spill_peak_mb": round(watcher.peak / 2**20, 1),
         "projected_1m_sft_s": round(both * 1_000_000 / rows, 1),
         "share_of_15_min_budget": round(both * 1_000_000 / rows / BUDGET_S, 3),
@@ -116,14 +123,17 @@ def timed(inputs: dict[str, list[Path]], eval_file: Path, workdir: Path, cfg: Fi
 
 
 class _SpillWatcher(threading.Thread):
-    """Samples the size of DuckDB's spill folder twice a second; ``peak`` is the largest seen."""
+    """Samples the size of DuckDB's spill folder twice a second (``peak`` is the largest seen),
+    and this process's RSS with the time, so a peak can be placed in the filter step that made it."""
 
     def __init__(self, folder: Path):
         super().__init__(daemon=True)
         self.folder, self.peak, self._done = folder, 0, threading.Event()
+        self.rss: list[tuple[float, int]] = []  # (perf_counter, bytes)
 
     def run(self) -> None:
         while not self._done.wait(0.5):
+            self.rss.append((time.perf_counter(), _rss_bytes()))
             total = 0
             for root, _, names in os.walk(self.folder):
                 for name in names:
@@ -136,6 +146,46 @@ class _SpillWatcher(threading.Thread):
     def stop(self) -> None:
         self._done.set()
         self.join()
+
+
+class _RssPeak(threading.Thread):
+    """The largest RSS sampled twice a second while it runs."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        self.peak, self._done = 0, threading.Event()
+
+    def run(self) -> None:
+        self.peak = max(self.peak, _rss_bytes())
+        while not self._done.wait(0.5):
+            self.peak = max(self.peak, _rss_bytes())
+
+    def stop(self) -> None:
+        self._done.set()
+        self.join()
+        self.peak = max(self.peak, _rss_bytes())
+
+
+def _rss_bytes() -> int:
+    """This process's resident set now (VmRSS; 0 where there is no /proc)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024  # kB
+    except FileNotFoundError:
+        return 0
+    return 0
+
+
+def _rss_by_step(samples: list[tuple[float, int]], spans: list[tuple[str, float, float]]) -> dict[str, int]:
+    """Largest RSS sample (MB) inside each filter step's timed stretches; "other" is what fell
+    between them (reading inputs, setting up, the report)."""
+    out: dict[str, int] = {}
+    for t, rss in samples:
+        step = next((name for name, begin, end in spans if begin <= t < end), "other")
+        out[step] = max(out.get(step, 0), round(rss / 2**20))
+    return out
 
 
 def _peak_rss_bytes() -> int:

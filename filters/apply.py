@@ -52,6 +52,9 @@ class FilterResult:
     kept: list[dict] = field(default_factory=list)
     filters: list[str] = field(default_factory=list)  # the filters that ran, in order
     seconds: dict[str, float] = field(default_factory=dict)
+    # (step, perf_counter start, end) of every timed stretch, in order: a profiler can place
+    # samples (bench/filters_export.py puts its RSS samples in the step that made them)
+    spans: list[tuple[str, float, float]] = field(default_factory=list)
 
     def removed_by(self, config: str = "sft") -> dict[str, dict[str, int]]:
         """{bootcamp: {filter: rows removed}} for one config, every filter that ran listed."""
@@ -152,12 +155,15 @@ class _Run:
         self.con, self.inputs, self.columns = con, inputs, columns
         self.eval_prompts, self.cfg, self.out_dir = eval_prompts, cfg, out_dir
         self.seconds: dict[str, float] = {}
+        self.spans: list[tuple[str, float, float]] = []
 
     def sql(self, query: str) -> duckdb.DuckDBPyConnection:
         return self.con.execute(query)
 
     def timed(self, name: str, start: float) -> None:
-        self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start
+        end = time.perf_counter()
+        self.seconds[name] = self.seconds.get(name, 0.0) + end - start
+        self.spans.append((name, start, end))
 
     # ---------------------------------------------------------------- orchestration
 
@@ -191,7 +197,7 @@ class _Run:
             totals[row["filter"]] = totals.get(row["filter"], 0) + row["removed"]
         log.info("filters removed rows (all configs): %s; kept: %s", totals or "none",
                  {n: sum(r["rows"] for r in kept if r["config"] == n) for n in self.inputs})
-        return FilterResult(outputs, removed, kept, self.cfg.enabled(), self.seconds)
+        return FilterResult(outputs, removed, kept, self.cfg.enabled(), self.seconds, self.spans)
 
     # ---------------------------------------------------------------- case level
 
@@ -309,28 +315,40 @@ class _Run:
         fingerprints = distinct[(df <= eval_limit(eval_bh[first])) & isin_sorted(distinct, candidates)]
         if len(fingerprints) == 0:
             return []
-        # train side: which surviving cases hold a fingerprint, and how many cases hold each
-        hit_h, hit_id, hit_bh, case_bh = [], [], [], []
-        for batch in self.con.sql(f"SELECT id, hash(bootcamp) AS bh, {words} AS words FROM {self.alive()}"
-                                  ).to_arrow_reader(_BATCH):
+        # train side, in two streaming passes so that memory follows the fingerprints and the
+        # contaminated cases, not the rows (collecting every hit first peaked at 4.3 GB for 10M
+        # templated rows): (1) how many surviving cases hold each fingerprint, and cases per
+        # bootcamp; (2) the cases holding a fingerprint that is rare on the train side too.
+        # Each case is one row of ``cases``, so it lies in exactly one batch.
+        query = f"SELECT id, hash(bootcamp) AS bh, {words} AS words FROM {self.alive()}"
+
+        def batch_hits(batch):
             bh = _uint64(batch.column("bh"))
-            case_bh.append(bh)
             flat, offsets = flat_words(batch.column("words"))
             h, rows, _ = ngram_hashes(flat, offsets, n, salt=bh)
             hit = isin_sorted(h, fingerprints)
-            if hit.any():
-                ids = np.asarray(batch.column("id").to_pylist(), dtype=object)
-                hit_h.append(h[hit]), hit_id.append(ids[rows[hit]]), hit_bh.append(bh[rows[hit]])
-        if not hit_h:
+            h, rows = unique_pairs(h[hit], rows[hit])  # one (fingerprint, case) pair each
+            return bh, h, rows
+
+        train_df = np.zeros(len(fingerprints), np.int64)
+        cases_of: dict[int, int] = {}
+        for batch in self.con.sql(query).to_arrow_reader(_BATCH):
+            bh, h, _ = batch_hits(batch)
+            for key, count in zip(*np.unique(bh, return_counts=True)):
+                cases_of[int(key)] = cases_of.get(int(key), 0) + int(count)
+            train_df += np.bincount(np.searchsorted(fingerprints, h), minlength=len(fingerprints))
+        if not train_df.any():
             return []
-        ids, case_index = np.unique(np.concatenate(hit_id), return_inverse=True)
-        bh_of_case = np.zeros(len(ids), np.uint64)
-        bh_of_case[case_index] = np.concatenate(hit_bh)
-        h, rows = unique_pairs(np.concatenate(hit_h), case_index.astype(np.int64))
-        values, df = document_frequency(h)
-        train_limit = _df_limits(np.concatenate(case_bh), max_df)(bh_of_case[rows])
-        contaminated = rows[df[np.searchsorted(values, h)] <= train_limit]
-        return sorted(set(ids[contaminated].tolist()))
+        keys = np.array(sorted(cases_of), np.uint64)
+        train_limit = _df_limits(keys, max_df, np.array([cases_of[int(k)] for k in keys], np.int64))
+        contaminated: set[str] = set()
+        for batch in self.con.sql(query).to_arrow_reader(_BATCH):
+            bh, h, rows = batch_hits(batch)
+            rare = train_df[np.searchsorted(fingerprints, h)] <= train_limit(bh[rows])
+            if rare.any():
+                ids = batch.column("id")
+                contaminated.update(ids[int(r)].as_py() for r in np.unique(rows[rare]))
+        return sorted(contaminated)
 
     # ---------------------------------------------------------------- row level
 
@@ -447,9 +465,14 @@ def _uint64(column: pa.Array | pa.ChunkedArray) -> np.ndarray:
     return column.to_numpy(zero_copy_only=False).astype(np.uint64, copy=False)
 
 
-def _df_limits(bh_of_prompt: np.ndarray, max_df: float):
-    """bootcamp hash -> how many of the bootcamp's prompts an n-gram may be in: max(1, df * N)."""
-    keys, counts = np.unique(bh_of_prompt, return_counts=True)
+def _df_limits(bh_of_prompt: np.ndarray, max_df: float, counts: np.ndarray | None = None):
+    """bootcamp hash -> how many of the bootcamp's prompts an n-gram may be in: max(1, df * N).
+    ``bh_of_prompt`` holds one bootcamp hash per prompt, or, with ``counts``, each bootcamp
+    hash once (sorted) and ``counts`` its number of prompts."""
+    if counts is None:
+        keys, counts = np.unique(bh_of_prompt, return_counts=True)
+    else:
+        keys = bh_of_prompt
     limits = np.maximum(1, np.floor(max_df * counts)).astype(np.int64)
 
     def limit(bh: np.ndarray) -> np.ndarray:
