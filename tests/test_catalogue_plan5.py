@@ -67,7 +67,33 @@ def oracle_coin_ring(d, gold):
     return ok
 
 
+def oracle_frogs(d, gold):
+    start, target = d["start"], d["target"]
+    n = len(start)
+    frogs, toads = start.count("F"), start.count("T")
+    g = nx.DiGraph()
+    for fpos in itertools.combinations(range(n), frogs):
+        rest = [i for i in range(n) if i not in fpos]
+        for tpos in itertools.combinations(rest, toads):
+            row = ["_"] * n
+            for i in fpos:
+                row[i] = "F"
+            for i in tpos:
+                row[i] = "T"
+            for i in range(n):
+                if row[i] == "_":
+                    continue
+                sign = 1 if row[i] == "F" else -1
+                for j in (i + sign, i + 2 * sign):
+                    if 0 <= j < n and row[j] == "_" and (j == i + sign or row[i + sign] != "_"):
+                        new = row[:]
+                        new[i], new[j] = "_", row[i]
+                        g.add_edge("".join(row), "".join(new))
+    return gold == nx.shortest_path_length(g, start, target)
+
+
 ORACLES = {
+    "planning/frogs_and_toads": oracle_frogs,
     "planning/coin_ring_flips": oracle_coin_ring,
     "planning/portal_maze": oracle_portal_maze,
 }
@@ -106,3 +132,12 @@ def test_coin_ring_by_hand():
     data = {"tails": [1] * 6, "k": 3, "faces": 0}  # coins 1-3, then coins 4-6
     assert bc.solve(data) == 2 == bc.run_program(data)[0]
     assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "6") == 0.0
+
+
+def test_frogs_and_toads_by_hand():
+    bc = bootcamps.get("planning/frogs_and_toads")
+    data = {"start": "F_T", "target": "T_F"}  # toad slides, frog jumps, toad slides
+    assert bc.solve(data) == 3 == bc.run_program(data)[0]
+    data = {"start": "FFF_TTT", "target": "TTT_FFF"}  # the classic puzzle: (3 + 1)^2 - 1 moves
+    assert bc.solve(data) == 15 == bc.run_program(data)[0]
+    assert _score(bc, data, 15, "15") == 1.0 and _score(bc, data, 15, "16") == 0.0
