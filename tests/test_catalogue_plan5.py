@@ -92,7 +92,46 @@ def oracle_frogs(d, gold):
     return gold == nx.shortest_path_length(g, start, target)
 
 
+def _rush_moves(board):
+    n = len(board)
+    cells = {}
+    for r in range(n):
+        for c in range(n):
+            if board[r][c] != ".":
+                cells.setdefault(board[r][c], []).append((r, c))
+    for ch, sq in cells.items():
+        dr, dc = (0, 1) if sq[0][0] == sq[1][0] else (1, 0)
+        for sign in (1, -1):
+            for dist in range(1, n):
+                moved = [(r + sign * dist * dr, c + sign * dist * dc) for r, c in sq]
+                if not all(0 <= r < n and 0 <= c < n and board[r][c] in (".", ch) for r, c in moved):
+                    break
+                rows = [list(line) for line in board]
+                for r, c in sq:
+                    rows[r][c] = "."
+                for r, c in moved:
+                    rows[r][c] = ch
+                yield tuple("".join(line) for line in rows)
+
+
+def oracle_rush_hour(d, gold):
+    start = tuple(d["grid"])
+    g = nx.DiGraph()
+    g.add_node(start)
+    todo, seen = [start], {start}
+    while todo:
+        board = todo.pop()
+        for new in _rush_moves(board):
+            g.add_edge(board, new)
+            if new not in seen:
+                seen.add(new)
+                todo.append(new)
+    dist = nx.single_source_shortest_path_length(g, start)
+    return gold == min(k for b, k in dist.items() if any(row.endswith("X") for row in b))
+
+
 ORACLES = {
+    "planning/rush_hour": oracle_rush_hour,
     "planning/frogs_and_toads": oracle_frogs,
     "planning/coin_ring_flips": oracle_coin_ring,
     "planning/portal_maze": oracle_portal_maze,
@@ -141,3 +180,11 @@ def test_frogs_and_toads_by_hand():
     data = {"start": "FFF_TTT", "target": "TTT_FFF"}  # the classic puzzle: (3 + 1)^2 - 1 moves
     assert bc.solve(data) == 15 == bc.run_program(data)[0]
     assert _score(bc, data, 15, "15") == 1.0 and _score(bc, data, 15, "16") == 0.0
+
+
+def test_rush_hour_by_hand():
+    bc = bootcamps.get("planning/rush_hour")
+    # A slides down two squares in one move, then X drives two squares right: 2 moves (4 squares)
+    data = {"grid": ["...A", "XX.A", "....", "...."]}
+    assert bc.solve(data) == 2 == bc.run_program(data)[0]
+    assert _score(bc, data, 2, "2") == 1.0 and _score(bc, data, 2, "4") == 0.0
