@@ -45,7 +45,19 @@ def oracle_inequality_count(d, gold):
     return gold == count
 
 
+def oracle_food_web(d, gold):
+    n, n_prod = len(d["names"]), len(d["energy"])
+    sym = sympy.symbols(f"p0:{n}")
+    eqs = [sym[s] - d["energy"][s] for s in range(n_prod)]
+    for c in range(n_prod, n):
+        eaten = sum(sympy.Rational(d["share"][f"{s}>{c}"], 100) * sym[s] for s in d["eats"][c])
+        eqs.append(sym[c] - sympy.Rational(d["eff"][c], 100) * eaten)
+    solution = sympy.solve(eqs, sym, dict=True)[0]
+    return Fraction(gold) == Fraction(str(solution[sym[n - 1]]))
+
+
 ORACLES = {
+    "science/food_web_energy": oracle_food_web,
     "algebra/inequality_integer_count": oracle_inequality_count,
 }
 
@@ -73,3 +85,14 @@ def test_inequality_count_by_hand():
     # survivors: -5, -4, 4, 5
     assert bc.run_program(data)[0] == 4 == bc.solve(data)
     assert _score(bc, data, 4, "4") == 1.0 and _score(bc, data, 4, "5") == 0.0
+
+
+def test_food_web_by_hand():
+    bc = bootcamps.get("science/food_web_energy")
+    # grass 10000 -> rabbit eats 50% at 10% = 500; mouse eats 30% at 20% = 600;
+    # fox eats 40% of rabbit + 50% of mouse = 200 + 300 = 500, keeps 15% = 75
+    data = {"names": ["grass", "rabbit", "mouse", "fox"], "layer": [0, 1, 1, 2], "energy": [10000],
+            "eff": [0, 10, 20, 15], "eats": [[], [0], [0], [1, 2]],
+            "share": {"0>1": 50, "0>2": 30, "1>3": 40, "2>3": 50}, "intro": 0, "ask": 0}
+    assert bc.run_program(data)[0] == "75" == bc.solve(data)
+    assert _score(bc, data, "75", "75 kJ") == 1.0 and _score(bc, data, "75", "750") == 0.0
