@@ -58,3 +58,41 @@ def test_alternades_hand_worked():
     assert _score(bc, data, gold, "schooled.") == 1.0
     assert _score(bc, data, gold, "SCHOOLED, STARRY") == 0.0
     assert _score(bc, data, gold, "none") == 0.0
+
+
+# ---------------------------------------------------------------- cryptic_container
+
+
+def oracle_cryptic_container(words):
+    """Cut every listed word: each occurrence (overlapping ones too, via a lookahead) of another
+    listed word strictly inside it, and whether what is left around it is a third listed word."""
+    listed = set(words)
+    out = []
+    for c in words:
+        for b in listed - {c}:
+            for m in re.finditer(r"(?=%s)" % re.escape(b), c):
+                i = m.start()
+                rest = c[:i] + c[i + len(b):]
+                if 0 < i and i + len(b) < len(c) and rest in listed and rest not in (b, c):
+                    out.append(c)
+    return sorted(set(out))
+
+
+def test_cryptic_container_oracle():
+    for bc, case in _cases("wordplay/cryptic_container"):
+        assert case.answer, case.data
+        assert oracle_cryptic_container(case.data["words"]) == sorted(case.answer), case.data
+
+
+def test_cryptic_container_hand_worked():
+    bc = bootcamps.get("wordplay/cryptic_container")
+    # SH(IN)E counts; BEDROOM is BED + ROOM end to end (a join, not inside); WEATHER needs THE
+    data = {"words": ["shine", "she", "in", "bedroom", "bed", "room", "weather", "wear"]}
+    gold = bc.solve(data)
+    assert gold == ["shine"]
+    assert oracle_cryptic_container(data["words"]) == gold
+    assert _score(bc, data, gold, "SHINE") == 1.0
+    assert _score(bc, data, gold, "shine") == 1.0
+    assert _score(bc, data, gold, "SHINE, BEDROOM") == 0.0
+    assert _score(bc, data, gold, "SHINE, WEATHER") == 0.0
+    assert _score(bc, data, gold, "none") == 0.0
