@@ -56,7 +56,31 @@ def oracle_food_web(d, gold):
     return Fraction(gold) == Fraction(str(solution[sym[n - 1]]))
 
 
+# published-style constants typed again here: (Tf, Kf, Tb, Kb, density)
+_SOLVENTS = {"water": (0, "1.86", 100, "0.512", "0.997"), "benzene": ("5.5", "5.12", "80.1", "2.53", "0.879"),
+             "cyclohexane": ("6.5", 20, "80.7", "2.79", "0.779"), "acetic acid": ("16.6", "3.9", "118.1", "3.07", "1.049"),
+             "carbon tetrachloride": ("-22.9", "29.8", "76.7", "5.03", "1.594")}
+_SOLUTES = {"glucose": ("180.16", 1), "sucrose": ("342.3", 1), "urea": ("60.06", 1), "glycerol": ("92.09", 1),
+            "ethylene glycol": ("62.07", 1), "NaCl": ("58.44", 2), "KCl": ("74.55", 2), "KBr": (119, 2),
+            "CaCl2": ("110.98", 3), "MgCl2": ("95.21", 3), "Na2SO4": ("142.04", 3), "K2SO4": ("174.26", 3),
+            "AlCl3": ("133.34", 4), "FeCl3": ("162.2", 4), "naphthalene": ("128.17", 1), "biphenyl": ("154.21", 1),
+            "anthracene": ("178.23", 1), "cholesterol": ("386.65", 1), "sulfur (S8)": ("256.52", 1),
+            "camphor": ("152.23", 1)}
+
+
+def oracle_colligative(d, gold):
+    tf, kf, tb, kb, rho = (sympy.Rational(str(v)) for v in _SOLVENTS[d["solvent"]])
+    grams = d["mass"] if d["mass"] is not None else d["volume"] * rho
+    # each solute shifts the temperature on its own; the shifts add
+    shifts = [sympy.Rational(_SOLUTES[n][1]) * sympy.Rational(g) / sympy.Rational(str(_SOLUTES[n][0])) * 1000 / grams
+              for n, g in d["solutes"]]
+    down, up = sum(kf * s for s in shifts), sum(kb * s for s in shifts)
+    exact = {"freezing": tf - down, "boiling": tb + up, "range": tb - tf + up + down}[d["ask"]]
+    return abs(Fraction(str(gold)) - Fraction(str(exact))) <= Fraction(1, 1000) and Fraction(d["exact"]) == Fraction(str(exact))
+
+
 ORACLES = {
+    "science/colligative_properties": oracle_colligative,
     "science/food_web_energy": oracle_food_web,
     "algebra/inequality_integer_count": oracle_inequality_count,
 }
@@ -96,3 +120,13 @@ def test_food_web_by_hand():
             "share": {"0>1": 50, "0>2": 30, "1>3": 40, "2>3": 50}, "intro": 0, "ask": 0}
     assert bc.run_program(data)[0] == "75" == bc.solve(data)
     assert _score(bc, data, "75", "75 kJ") == 1.0 and _score(bc, data, "75", "750") == 0.0
+
+
+def test_colligative_by_hand():
+    bc = bootcamps.get("science/colligative_properties")
+    # 58.44 g NaCl = 1 mol, 2 particles each, in 1 kg water: m = 2, dTf = 1.86 * 2 = 3.72
+    data = {"solvent": "water", "solutes": [["NaCl", "58.44"]], "ask": "freezing", "tol": "1/100", "mass": 1000,
+            "volume": None, "intro": 0, "question": 0, "exact": "-93/25"}
+    assert Fraction(bc.run_program(data)[0]) == Fraction("-3.72") == Fraction(bc.solve(data))
+    assert _score(bc, data, "-3.720", "-3.72 °C") == 1.0 and _score(bc, data, "-3.720", "-1.86") == 0.0
+    assert _score(bc, data, "-3.720", "3.72") == 0.0
