@@ -51,8 +51,65 @@ def oracle_ambiguity(d, gold):
     return gold == best
 
 
+def _robinson_type(term):
+    """Principal type by collecting equations, then Robinson unification with eagerly composed
+    substitutions; variables are strings, arrows are ("->", a, b)."""
+    eqs, fresh = [], itertools.count()
+
+    def walk(t, env):
+        if t[0] == "var":
+            return env[t[1]]
+        if t[0] == "lam":
+            a = f"v{next(fresh)}"
+            return ("->", a, walk(t[2], {**env, t[1]: a}))
+        f, x = walk(t[1], env), walk(t[2], env)
+        r = f"v{next(fresh)}"
+        eqs.append((f, ("->", x, r)))
+        return r
+
+    def apply(s, ty):
+        if isinstance(ty, str):
+            return apply(s, s[ty]) if ty in s else ty
+        return ("->", apply(s, ty[1]), apply(s, ty[2]))
+
+    def free(ty):
+        return {ty} if isinstance(ty, str) else free(ty[1]) | free(ty[2])
+
+    top = walk(term, {})
+    s = {}
+    todo = list(eqs)
+    while todo:
+        a, b = todo.pop(0)
+        a, b = apply(s, a), apply(s, b)
+        if a == b:
+            continue
+        if not isinstance(a, str) and isinstance(b, str):
+            a, b = b, a
+        if isinstance(a, str):
+            assert a not in free(b), "occurs check"
+            s = {k: apply({a: b}, v) for k, v in s.items()}
+            s[a] = b
+        else:
+            todo[:0] = [(a[1], b[1]), (a[2], b[2])]
+    ty = apply(s, top)
+    names = {}
+
+    def show(t):
+        if isinstance(t, str):
+            return names.setdefault(t, "abcdefghijklmnop"[len(names)])
+        left = show(t[1])
+        return f"({left}) -> {show(t[2])}" if not isinstance(t[1], str) else f"{left} -> {show(t[2])}"
+
+    return show(ty)
+
+
+def oracle_principal_type(d, gold):
+    return gold == _robinson_type(d["term"])
+
+
 ORACLES = {
     "formal/grammar_ambiguity_witness": oracle_ambiguity,
+    "formal/principal_type": oracle_principal_type,
 }
 
 
@@ -75,3 +132,18 @@ def test_ambiguity_hand_example():
     assert bc.solve(data) == "aaa"
     assert _score(bc, data, "aaa", "aaa") == 1.0
     assert _score(bc, data, "aaa", "aa") == 0.0
+
+
+def test_principal_type_hand_example():
+    # S combinator: λx. λy. λz. x z (y z) : (a -> b -> c) -> (a -> b) -> a -> c
+    bc = bootcamps.get("formal/principal_type")
+    z = ["var", "z"]
+    data = {"term": ["lam", "x", ["lam", "y", ["lam", "z", ["app", ["app", ["var", "x"], z], ["app", ["var", "y"], z]]]]]}
+    gold = "(a -> b -> c) -> (a -> b) -> a -> c"
+    assert bc.solve(data) == gold
+    assert _score(bc, data, gold, gold) == 1.0
+    assert _score(bc, data, gold, "('p -> 'q -> 'r) → ('p -> 'q) → 'p → 'r") == 1.0
+    assert _score(bc, data, gold, "(a -> b -> c) -> (a -> b) -> (a -> c)") == 1.0
+    assert _score(bc, data, gold, "(a -> b -> c) -> (a -> b) -> a -> b") == 0.0
+    assert _score(bc, data, gold, "(a -> a -> c) -> (a -> a) -> a -> c") == 0.0
+    assert _score(bc, data, gold, "a -> b -> c -> (a -> b) -> a -> c") == 0.0
