@@ -1,10 +1,13 @@
 """Catalogue batch code9 against independent oracles, with one hand-worked example per bootcamp.
 
 python_mro: the classes are built for real with ``type()`` from the generated hierarchy and
-``__mro__`` is read back (CPython's own C3). Never model text.
+``__mro__`` is read back (CPython's own C3). basic_gosub: the BASIC listing is cut out of the
+generated PROMPT and run by a separate token-based interpreter written here. Never model text.
 """
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -59,3 +62,68 @@ def test_python_mro_hand_example():
     assert bc.check(data, gold, "(<class '__main__.D'>, <class '__main__.B'>, <class '__main__.C'>, <class '__main__.A'>, <class 'object'>)") == 1.0
     assert bc.check(data, gold, "D -> B -> C -> A") == 1.0
     assert bc.check(data, gold, "D, B, C or A") == 0.0
+
+
+# ---------------------------------------------------------------- code/basic_gosub
+
+
+def basic_from_prompt(prompt: str) -> list[int]:
+    listing = prompt.split("```basic\n", 1)[1].split("```", 1)[0]
+    prog = {}
+    for row in listing.strip().splitlines():
+        num, rest = row.split(" ", 1)
+        prog[int(num)] = rest.split()
+    order = sorted(prog)
+    env, ret, out = {}, [], []
+
+    def value(tok: str) -> int:
+        return int(tok) if re.fullmatch(r"-?\d+", tok) else env.get(tok, 0)
+
+    pos = 0
+    for _ in range(100_000):
+        if pos >= len(order):
+            break
+        words = prog[order[pos]]
+        nxt = pos + 1
+        if words[0] == "LET":
+            _, var, _eq, *expr = words
+            if len(expr) == 1:
+                env[var] = value(expr[0])
+            else:
+                a, op, b = value(expr[0]), expr[1], value(expr[2])
+                env[var] = {"+": a + b, "-": a - b, "*": a * b}[op]
+        elif words[0] == "PRINT":
+            out.append(value(words[1]))
+        elif words[0] == "IF":
+            a, op, b, target = value(words[1]), words[2], value(words[3]), int(words[5])
+            ok = {"<": a < b, ">": a > b, "=": a == b, "<>": a != b, "<=": a <= b, ">=": a >= b}[op]
+            if ok:
+                nxt = order.index(target)
+        elif words[0] == "GOTO":
+            nxt = order.index(int(words[1]))
+        elif words[0] == "GOSUB":
+            ret.append(nxt)
+            nxt = order.index(int(words[1]))
+        elif words[0] == "RETURN":
+            nxt = ret.pop()
+        elif words[0] == "END":
+            break
+        pos = nxt
+    else:
+        raise AssertionError("did not halt")
+    return out
+
+
+@pytest.mark.parametrize("bc,case", list(cases("code/basic_gosub")), ids=lambda v: getattr(v, "id", ""))
+def test_basic_gosub_matches_interpreter(bc, case):
+    assert case.answer == basic_from_prompt(case.prompt)
+    assert bc.score(case, answer(", ".join(map(str, case.answer)))) == 1.0
+
+
+def test_basic_gosub_hand_example():
+    # 10 LET A = 2 / 20 LET I = 0 / 30 GOSUB 100 / 40 LET I = I + 1 / 50 IF I < 2 THEN 30 / 60 END
+    # 100 PRINT A / 110 LET A = A * 3 / 120 RETURN  ->  prints 2 then 6
+    lines = [[10, ["let", "A", ["t", ["n", 2]]]], [20, ["let", "I", ["t", ["n", 0]]]], [30, ["gosub", 100]],
+             [40, ["let", "I", ["op", "+", ["v", "I"], ["n", 1]]]], [50, ["if", "I", "<", 2, 30]], [60, ["end"]],
+             [100, ["print", "A"]], [110, ["let", "A", ["op", "*", ["v", "A"], ["n", 3]]]], [120, ["return"]]]
+    hand("code/basic_gosub", {"lines": lines}, [2, 6], "2, 6", "2, 6, 18")
