@@ -107,9 +107,82 @@ def oracle_principal_type(d, gold):
     return gold == _robinson_type(d["term"])
 
 
+def _language(rules, max_length):
+    """Strings up to max_length derived by each symbol (rules: (head, tuple of symbols)), by fixpoint."""
+    heads = {h for h, _ in rules}
+    lang = {h: set() for h in heads}
+    changed = True
+    while changed:
+        changed = False
+        for h, body in rules:
+            acc = {""}
+            for sym in body:
+                options = lang.get(sym, set()) if sym[0].isupper() else {sym}
+                acc = {x + y for x in acc for y in options if len(x + y) <= max_length}
+            if not acc <= lang[h]:
+                lang[h] |= acc
+                changed = True
+    return lang
+
+
+def _build_cnf(rules):
+    """The four steps, literally, with named symbols; returns the final rule set."""
+    rules = {(h, tuple(b)) for h, b in rules}
+    nullable = set()
+    while True:
+        grown = nullable | {h for h, b in rules if all(c in nullable for c in b)}
+        if grown == nullable:
+            break
+        nullable = grown
+    step1 = set()
+    for h, b in rules:
+        for mask in itertools.product((0, 1), repeat=len(b)):
+            if any(m == 0 and c not in nullable for m, c in zip(mask, b)):
+                continue
+            kept = tuple(c for m, c in zip(mask, b) if m)
+            if kept:
+                step1.add((h, kept))
+    if "S" in nullable:
+        step1.add(("S", ()))
+    nts = {h for h, _ in rules}
+    unit = lambda b: len(b) == 1 and b[0] in nts  # noqa: E731
+    step2 = set()
+    for x in nts:
+        reach, frontier = {x}, [x]
+        while frontier:
+            y = frontier.pop()
+            for h, b in step1:
+                if h == y and unit(b) and b[0] not in reach:
+                    reach.add(b[0])
+                    frontier.append(b[0])
+        step2 |= {(x, b) for h, b in step1 if h in reach and not unit(b)}
+    terms = sorted({c for _, b in step2 if len(b) >= 2 for c in b if c not in nts})
+    step3 = {(h, tuple(f"T_{c}" if c in terms and len(b) >= 2 else c for c in b)) for h, b in step2}
+    step3 |= {(f"T_{c}", (c,)) for c in terms}
+    final, fresh = set(), itertools.count(1)
+    for h, b in sorted(step3):
+        while len(b) >= 3:
+            n = f"N{next(fresh)}"
+            final.add((h, (b[0], n)))
+            h, b = n, b[1:]
+        final.add((h, b))
+    return final
+
+
+def oracle_cnf(d, gold):
+    final = _build_cnf(d["rules"])
+    for h, b in final:  # really Chomsky normal form (nonterminals are capitalised, terminals a and b)
+        assert (len(b) == 2 and all(c[0].isupper() for c in b)) or (len(b) == 1 and b[0] in "ab") or (h == "S" and b == ())
+    original = _language([(h, tuple(b)) for h, b in d["rules"]], 6)
+    converted = _language(final, 6)
+    assert original["S"] == converted.get("S", set())
+    return gold == len(final)
+
+
 ORACLES = {
     "formal/grammar_ambiguity_witness": oracle_ambiguity,
     "formal/principal_type": oracle_principal_type,
+    "formal/cfg_to_cnf": oracle_cnf,
 }
 
 
@@ -147,3 +220,13 @@ def test_principal_type_hand_example():
     assert _score(bc, data, gold, "(a -> b -> c) -> (a -> b) -> a -> b") == 0.0
     assert _score(bc, data, gold, "(a -> a -> c) -> (a -> a) -> a -> c") == 0.0
     assert _score(bc, data, gold, "a -> b -> c -> (a -> b) -> a -> c") == 0.0
+
+
+def test_cfg_to_cnf_hand_example():
+    # S -> A b | a ; A -> a A | ε.  Nullable {A}.  Step 1: S -> A b | b | a, A -> a A | a.
+    # No unit rules.  Step 3: T_a, T_b (2 rules); S -> A T_b, S -> b, S -> a, A -> T_a A, A -> a.  Total 7.
+    bc = bootcamps.get("formal/cfg_to_cnf")
+    data = {"nonterminals": "SA", "rules": [["S", "Ab"], ["S", "a"], ["A", "aA"], ["A", ""]]}
+    assert bc.solve(data) == 7
+    assert _score(bc, data, 7, "7") == 1.0
+    assert _score(bc, data, 7, "6") == 0.0
