@@ -2,13 +2,20 @@
 
 python_mro: the classes are built for real with ``type()`` from the generated hierarchy and
 ``__mro__`` is read back (CPython's own C3). basic_gosub: the BASIC listing is cut out of the
-generated PROMPT and run by a separate token-based interpreter written here. Never model text.
+generated PROMPT and run by a separate token-based interpreter written here. git_rebase_result:
+networkx ancestor sets, and the same history built with ``git commit-tree`` then really rebased
+with ``git rebase --onto`` (skipped where git is absent). Never model text.
 """
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import subprocess
+import tempfile
 
+import networkx as nx
 import pytest
 
 import bootcamps
@@ -127,3 +134,76 @@ def test_basic_gosub_hand_example():
              [40, ["let", "I", ["op", "+", ["v", "I"], ["n", 1]]]], [50, ["if", "I", "<", 2, 30]], [60, ["end"]],
              [100, ["print", "A"]], [110, ["let", "A", ["op", "*", ["v", "A"], ["n", 3]]]], [120, ["return"]]]
     hand("code/basic_gosub", {"lines": lines}, [2, 6], "2, 6", "2, 6, 18")
+
+
+# ---------------------------------------------------------------- code/git_rebase_result
+
+
+def rebase_networkx(data: dict) -> list[str]:
+    g = nx.DiGraph()
+    g.add_nodes_from(data["order"])
+    for c, ps in data["parents"].items():
+        g.add_edges_from((c, p) for p in ps)
+
+    def anc(x):
+        return nx.descendants(g, x) | {x}
+
+    b, u, n = anc(data["branch"]), anc(data["upstream"]), anc(data["onto"])
+    subj = data["subject"]
+    upstream_patches = {subj[c] for c in u - b}
+    replay = [c for c in nx.topological_sort(g.subgraph(b - u).reverse()) if subj[c] not in upstream_patches]
+    onto = list(nx.topological_sort(g.subgraph(n)))
+    return [subj[c] for c in reversed(replay)] + [subj[c] for c in onto]
+
+
+def rebase_git(data: dict) -> list[str]:
+    env = dict(os.environ, GIT_AUTHOR_NAME="t", GIT_AUTHOR_EMAIL="t@x", GIT_COMMITTER_NAME="t",
+               GIT_COMMITTER_EMAIL="t@x", GIT_CONFIG_NOSYSTEM="1", HOME=tempfile.gettempdir())
+    with tempfile.TemporaryDirectory() as d:
+        def git(*args, stdin=None):
+            return subprocess.run(["git", "-C", d, *args], input=stdin, env=env, check=True,
+                                  capture_output=True, text=True).stdout.strip()
+
+        git("init", "-q")
+        real, trees = {}, {}
+        for c in data["order"]:
+            ps = data["parents"][c]
+            s = data["subject"][c]
+            blob = git("hash-object", "-w", "--stdin", stdin=s + "\n")
+            if ps:
+                git("read-tree", trees[ps[0]])
+            else:
+                git("read-tree", "--empty")
+            git("update-index", "--add", "--cacheinfo", f"100644,{blob},{s}.txt")
+            trees[c] = git("write-tree")
+            args = ["commit-tree", trees[c], "-m", s]
+            for p in ps:
+                args += ["-p", real[p]]
+            real[c] = git(*args)
+        git("checkout", "-q", "-f", "--detach", real[data["branch"]])
+        git("reset", "-q", "--hard")
+        git("rebase", "-q", "--onto", real[data["onto"]], real[data["upstream"]])
+        return git("log", "--format=%s", "HEAD").splitlines()
+
+
+@pytest.mark.parametrize("bc,case", list(cases("code/git_rebase_result")), ids=lambda v: getattr(v, "id", ""))
+def test_git_rebase_matches_networkx(bc, case):
+    assert case.answer == rebase_networkx(case.data)
+    assert bc.score(case, answer(", ".join(case.answer))) == 1.0
+
+
+@pytest.mark.skipif(shutil.which("git") is None, reason="git not installed")
+@pytest.mark.parametrize("bc,case", list(cases("code/git_rebase_result", 2)), ids=lambda v: getattr(v, "id", ""))
+def test_git_rebase_matches_real_git(bc, case):
+    assert case.answer == rebase_git(case.data)
+
+
+def test_git_rebase_hand_example():
+    # root r -> a -> b (branch), r -> x -> y (upstream: y cherry-picks b). rebase --onto y y b:
+    # replays a and b (not reachable from y), skips b (its patch is y's, upstream-only): a on y.
+    data = {"order": ["1000", "2000", "3000", "4000", "5000"],
+            "parents": {"1000": [], "2000": ["1000"], "3000": ["2000"], "4000": ["1000"], "5000": ["4000"]},
+            "subject": {"1000": "root", "2000": "add-a", "3000": "add-b", "4000": "add-x", "5000": "add-b"},
+            "onto": "5000", "upstream": "5000", "branch": "3000"}
+    gold = ["add-a", "add-b", "add-x", "root"]
+    hand("code/git_rebase_result", data, gold, "add-a, add-b, add-x, root", "add-b, add-a, add-b, add-x, root")
