@@ -10,9 +10,12 @@ from __future__ import annotations
 
 import itertools
 
+from fractions import Fraction
+
 import networkx as nx
 import numpy as np
 import pytest
+from scipy.spatial import ConvexHull
 
 import bootcamps
 
@@ -75,8 +78,53 @@ def oracle_die_maze(d, gold):
     return gold == best
 
 
+def oracle_robot_swap(d, gold):
+    cells = _open_cells(d["grid"])
+    a, b = tuple(d["a"]), tuple(d["b"])
+    g = nx.Graph()
+    for x, y in itertools.permutations(cells.nodes, 2):
+        for z in cells.neighbors(x):  # robot at x steps to z, the other stays at y
+            if z != y:
+                g.add_edge((x, y), (z, y))
+    # the state is (A, B) whichever robot moved: add the mirrored steps of robot B
+    for x, y in itertools.permutations(cells.nodes, 2):
+        for z in cells.neighbors(y):
+            if z != x:
+                g.add_edge((x, y), (x, z))
+    return gold == nx.shortest_path_length(g, (a, b), (b, a))
+
+
+def oracle_cross_section(d, gold):
+    n = d["n"]
+    p, q, r = (np.array(x, dtype=float) for x in d["points"])
+    normal = np.cross(q - p, r - p)
+    hits = []
+    for corner in itertools.product((0.0, n), repeat=3):
+        for axis in range(3):
+            if corner[axis] == 0.0:  # the edge from this corner along +axis
+                base = np.array(corner)
+                step = np.zeros(3)
+                step[axis] = n
+                denom = normal @ step
+                if abs(denom) < 1e-12:
+                    if abs(normal @ (base - p)) < 1e-9:
+                        hits += [base, base + step]
+                    continue
+                s = normal @ (p - base) / denom
+                if -1e-12 <= s <= 1 + 1e-12:
+                    hits.append(base + s * step)
+    e1 = (q - p) / np.linalg.norm(q - p)
+    e2 = np.cross(normal, e1)
+    e2 /= np.linalg.norm(e2)
+    flat = np.array([[h @ e1, h @ e2] for h in hits])
+    area = ConvexHull(flat).volume  # in 2-D, "volume" is the area
+    return abs(area**2 - float(Fraction(gold))) <= 1e-7 * max(1.0, area**2)
+
+
 ORACLES = {
     "planning/rolling_die_maze": oracle_die_maze,
+    "planning/two_robot_swap": oracle_robot_swap,
+    "spatial/cube_cross_section": oracle_cross_section,
 }
 
 
@@ -105,3 +153,30 @@ def test_die_maze_by_hand():
     data = {"grid": ["..."], "start": [0, 0], "die": [1, 2, 3], "goal": [0, 1], "want": 4}
     # one east roll: top 4 on the middle square
     assert bc.solve(data) == 1 == bc.run_program(data)[0]
+
+
+def test_robot_swap_by_hand():
+    bc = bootcamps.get("planning/two_robot_swap")
+    # a corridor of three with a one-square bay under the middle: A walks to the middle and
+    # into the bay (2), B walks to A's square (2), A comes out and on to B's square (2): 6 moves
+    data = {"grid": ["...", "#.#"], "a": [0, 0], "b": [0, 2]}
+    assert bc.run_program(data)[0] == 6 == bc.solve(data)
+    assert _score(bc, data, 6, "6") == 1.0 and _score(bc, data, 6, "5") == 0.0
+    # a 2 x 2 loop: each robot goes round the other way, 2 moves each
+    data = {"grid": ["..", ".."], "a": [0, 0], "b": [1, 1]}
+    assert bc.run_program(data)[0] == 4 == bc.solve(data)
+
+
+def test_cross_section_by_hand():
+    bc = bootcamps.get("spatial/cube_cross_section")
+    # corner triangle of the 2-cube: equilateral with side 2*sqrt(2), area 2*sqrt(3), squared 12
+    data = {"n": 2, "points": [[2, 0, 0], [0, 2, 0], [0, 0, 2]]}
+    assert bc.run_program(data)[0] == "12" == bc.solve(data)
+    assert _score(bc, data, "12", "12") == 1.0 and _score(bc, data, "12", "27") == 0.0
+    # x + y + z = 3 cuts the regular hexagon of side sqrt(2): area 3*sqrt(3), squared 27
+    data = {"n": 2, "points": [[2, 1, 0], [1, 2, 0], [0, 2, 1]]}
+    assert bc.run_program(data)[0] == "27" == bc.solve(data)
+    assert _score(bc, data, "27", "27") == 1.0 and _score(bc, data, "27", "27/2") == 0.0
+    # the diagonal rectangle through two opposite edges of the 2-cube: 2 x 2*sqrt(2), squared 32
+    data = {"n": 2, "points": [[0, 0, 0], [0, 0, 2], [2, 2, 1]]}
+    assert bc.solve(data) == "32" == bc.run_program(data)[0]
