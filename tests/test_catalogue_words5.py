@@ -96,3 +96,52 @@ def test_cryptic_container_hand_worked():
     assert _score(bc, data, gold, "SHINE, BEDROOM") == 0.0
     assert _score(bc, data, gold, "SHINE, WEATHER") == 0.0
     assert _score(bc, data, gold, "none") == 0.0
+
+
+# ---------------------------------------------------------------- crossword_fill
+
+
+def oracle_crossword_fill(shape, words):
+    """Every fill, found the other way round from the bootcamp: entries read off the pattern
+    with a regex over each row and column, the down words chosen first by itertools.product,
+    then every across run read back and looked up; all fills are returned."""
+    h, w = len(shape), len(shape[0])
+    cols = ["".join(shape[r][c] for r in range(h)) for c in range(w)]
+    across = [(r, m.start(), m.end()) for r, row in enumerate(shape) for m in re.finditer(r"\.{2,}", row)]
+    down = [(c, m.start(), m.end()) for c, col in enumerate(cols) for m in re.finditer(r"\.{2,}", col)]
+    out = []
+    choices = [[x for x in words if len(x) == end - start] for _, start, end in down]
+    for pick in itertools.product(*choices):
+        if len(set(pick)) < len(pick):
+            continue
+        cells = [list(row) for row in shape]
+        for (c, start, end), word in zip(down, pick):
+            for r, ch in zip(range(start, end), word):
+                cells[r][c] = ch
+        rows = ["".join(row) for row in cells]
+        got = [rows[r][start:end] for r, start, end in across]
+        if all(g in words for g in got) and len(set(got) | set(pick)) == len(got) + len(pick):
+            out.append(rows)
+    return out
+
+
+def test_crossword_fill_oracle():
+    for bc, case in _cases("wordplay/crossword_fill"):
+        d = case.data
+        assert oracle_crossword_fill(d["shape"], d["words"]) == [list(case.answer)], d
+
+
+def test_crossword_fill_hand_worked():
+    bc = bootcamps.get("wordplay/crossword_fill")
+    shape = ["...", "...", "..."]
+    data = {"shape": shape, "words": sorted(["cat", "ore", "wed", "cow", "are", "ted"])}
+    # a square grid is its own transpose: CAT/ORE/WED and COW/ARE/TED both fill it
+    assert len(oracle_crossword_fill(shape, data["words"])) == 2
+    data = {"shape": ["....", "....", "...."], "words": ["acme", "ami", "kep", "ock", "skip", "was", "woak"]}
+    gold = bc.solve(data)
+    assert gold == ["woak", "acme", "skip"]  # WAS, OCK, AMI, KEP down
+    assert oracle_crossword_fill(data["shape"], data["words"]) == [gold]
+    assert _score(bc, data, gold, "WOAK\nACME\nSKIP") == 1.0
+    assert _score(bc, data, gold, "woak / acme / skip") == 1.0
+    assert _score(bc, data, gold, "WOAK\nSKIP\nACME") == 0.0
+    assert _score(bc, data, gold, "WAS OCK AMI KEP") == 0.0
