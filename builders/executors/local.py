@@ -40,6 +40,8 @@ class LocalExecutorConfig(ExecutorConfig):
 def _die_with(parent: int) -> None:
     """Worker initializer: end this worker when the build process ``parent`` ends."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):  # started with SIGINT blocked (see _sigint_deferred): a
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # pending one is now dropped
     if sys.platform.startswith("linux"):
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
         if libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
@@ -57,17 +59,28 @@ def _watch_parent(parent: int) -> None:
 
 
 @contextlib.contextmanager
-def _sigint_ignored() -> Iterator[None]:
-    """While workers are started: an ignored SIGINT stays ignored across exec, so a Ctrl-C while
-    a new worker imports its modules (before its initializer runs) gives no traceback there."""
-    if threading.current_thread() is not threading.main_thread():
+def _sigint_deferred() -> Iterator[None]:
+    """While a worker starts, a Ctrl-C is held, not lost, and the new worker cannot die of it.
+
+    SIGINT is blocked in this (main) thread, and a new process inherits the blocked mask across
+    exec, so a Ctrl-C while the worker imports its modules (before its initializer ignores
+    SIGINT) gives no traceback there. Delivered to another thread of the build meanwhile, it is
+    only noted. Either way the build raises KeyboardInterrupt once the worker has started. (An
+    ignored SIGINT here, as before, was discarded: a Ctrl-C in that window was lost and the build
+    ran to the end.)"""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(signal, "pthread_sigmask"):
         yield
         return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    noted: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: noted.append(signum))
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        signal.signal(signal.SIGINT, signal.default_int_handler if previous is None else previous)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)  # one held here is delivered now
+    if noted:
+        raise KeyboardInterrupt
 
 
 class LocalExecutor(Executor):
@@ -80,7 +93,7 @@ class LocalExecutor(Executor):
         assert self._pool is not None
         if self._started < self.workers:
             self._started += 1
-            with _sigint_ignored():
+            with _sigint_deferred():
                 return self._pool.submit(fn, item)
         return self._pool.submit(fn, item)
 
