@@ -176,10 +176,19 @@ def _alive(pid: int) -> bool:
     return state != "Z"
 
 
+def _foreground_sigint() -> None:
+    """In the child before exec: SIGINT as a terminal's foreground job has it (default action, not
+    blocked). The build inherits disposition and mask from this test process, and a pytest-xdist
+    worker was seen (twice in full runs) passing SIGINT on ignored or blocked, so the Ctrl-C
+    test's build ran to the end with exit 0."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def _start_and_wait_for_shards(out: Path, shards: int, *extra: str) -> subprocess.Popen:
     job = [f"mixture.include={BOOTCAMPS}", "mixture.cases=60", "teacher.negatives=1", "executor.unit_size=2"]
     proc = subprocess.Popen(command(out, *extra, workers=2, job=job), cwd=ROOT, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.PIPE, text=True, start_new_session=True)
+                            stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=_foreground_sigint)
     samples = Path(f"{out}.work") / "samples"
     deadline = time.monotonic() + 180
     while time.monotonic() < deadline and len(list(samples.glob("*.parquet"))) < shards:
@@ -224,14 +233,21 @@ def test_a_ctrl_c_while_a_worker_starts_is_held_not_lost():
     ignored (discarded), and the build ran to the end with exit 0."""
     from builders.executors.local import _sigint_deferred
 
-    went_on = False
-    with pytest.raises(KeyboardInterrupt):
-        with _sigint_deferred():
-            os.kill(os.getpid(), signal.SIGINT)
-            went_on = True  # the worker start is not cut in half
-    assert went_on
-    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
-    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    # a build's own state: Python's handler, SIGINT not blocked (see _foreground_sigint)
+    handler = signal.signal(signal.SIGINT, signal.default_int_handler)
+    mask = signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+    try:
+        went_on = False
+        with pytest.raises(KeyboardInterrupt):
+            with _sigint_deferred():
+                os.kill(os.getpid(), signal.SIGINT)
+                went_on = True  # the worker start is not cut in half
+        assert went_on
+        assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
+        signal.signal(signal.SIGINT, handler)
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
