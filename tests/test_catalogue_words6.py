@@ -8,6 +8,8 @@ Oracles only ever see generated data (a case's inputs), never model text.
 from __future__ import annotations
 
 import itertools
+import re
+import string
 
 import networkx as nx
 
@@ -57,3 +59,37 @@ def test_word_ladder_count_hand_worked():
     assert _score(bc, data, gold, "3") == 1.0
     assert _score(bc, data, gold, "2") == 0.0
     assert _score(bc, data, gold, "4") == 0.0
+
+
+# ---------------------------------------------------------------- alphabetical_words
+
+_ASCENDING = re.compile("^" + "".join(f"{c}*" for c in string.ascii_lowercase) + "$")
+_DESCENDING = re.compile("^" + "".join(f"{c}*" for c in reversed(string.ascii_lowercase)) + "$")
+
+
+def oracle_alphabetical_words(words, mode):
+    """A regular expression a*b*...z* (or z*y*...a*) that a word must match in full."""
+    tests = {"ascending": (_ASCENDING,), "descending": (_DESCENDING,), "either": (_ASCENDING, _DESCENDING)}[mode]
+    return sorted(w for w in words if any(r.match(w) for r in tests))
+
+
+def test_alphabetical_words_oracle():
+    for bc, case in _cases("wordplay/alphabetical_words"):
+        d = case.data
+        assert case.answer and len(case.answer) < len(d["words"])
+        assert oracle_alphabetical_words(d["words"], d["mode"]) == sorted(case.answer), d
+
+
+def test_alphabetical_words_hand_worked():
+    bc = bootcamps.get("wordplay/alphabetical_words")
+    data = {"words": ["begin", "spoon", "table", "floor", "wife", "almost"], "mode": "ascending"}
+    gold = bc.solve(data)
+    assert gold == ["almost", "begin", "floor"]
+    assert oracle_alphabetical_words(data["words"], "ascending") == gold
+    assert _score(bc, data, gold, "FLOOR, BEGIN, ALMOST") == 1.0
+    assert _score(bc, data, gold, "almost, begin, floor") == 1.0
+    assert _score(bc, data, gold, "ALMOST, BEGIN") == 0.0
+    assert _score(bc, data, gold, "ALMOST, BEGIN, FLOOR, SPOON") == 0.0
+    data = {"words": data["words"], "mode": "either"}
+    assert bc.solve(data) == ["almost", "begin", "floor", "spoon", "wife"]
+    assert oracle_alphabetical_words(data["words"], "either") == bc.solve(data)
