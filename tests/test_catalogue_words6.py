@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 import string
+from collections import Counter
 
 import networkx as nx
 
@@ -93,3 +94,34 @@ def test_alphabetical_words_hand_worked():
     data = {"words": data["words"], "mode": "either"}
     assert bc.solve(data) == ["almost", "begin", "floor", "spoon", "wife"]
     assert oracle_alphabetical_words(data["words"], "either") == bc.solve(data)
+
+
+# ---------------------------------------------------------------- anagram_pairs_count
+
+
+def oracle_anagram_pairs_count(words):
+    """itertools.combinations over the list; Counter equality marks both words of a pair."""
+    marked = set()
+    for a, b in itertools.combinations(range(len(words)), 2):
+        if Counter(words[a]) == Counter(words[b]):
+            marked.update((a, b))
+    return len(marked)
+
+
+def test_anagram_pairs_count_oracle():
+    for bc, case in _cases("wordplay/anagram_pairs_count"):
+        d = case.data
+        assert len(set(d["words"])) == len(d["words"])
+        assert oracle_anagram_pairs_count(d["words"]) == case.answer, d
+
+
+def test_anagram_pairs_count_hand_worked():
+    bc = bootcamps.get("wordplay/anagram_pairs_count")
+    # STOP/POTS/TOPS (3) and LISTEN/ENLIST (2); STOLEN is one letter off, SPIN has no partner
+    data = {"words": ["stop", "pots", "listen", "stolen", "enlist", "tops", "spin"]}
+    gold = bc.solve(data)
+    assert gold == 5
+    assert oracle_anagram_pairs_count(data["words"]) == 5
+    assert _score(bc, data, gold, "5") == 1.0
+    assert _score(bc, data, gold, "2") == 0.0
+    assert _score(bc, data, gold, "6") == 0.0
