@@ -125,3 +125,40 @@ def test_anagram_pairs_count_hand_worked():
     assert _score(bc, data, gold, "5") == 1.0
     assert _score(bc, data, gold, "2") == 0.0
     assert _score(bc, data, gold, "6") == 0.0
+
+
+# ---------------------------------------------------------------- letter_shift_pairs
+
+
+def oracle_letter_shift_pairs(words):
+    """itertools.combinations over the list: same length and one non-zero letter difference
+    (mod 26) shared by every position."""
+    out = []
+    for a, b in itertools.combinations(words, 2):
+        steps = {(ord(y) - ord(x)) % 26 for x, y in zip(a, b)}
+        if len(a) == len(b) and len(steps) == 1 and 0 not in steps:
+            out.append(sorted((a, b)))
+    return sorted(out)
+
+
+def test_letter_shift_pairs_oracle():
+    for bc, case in _cases("wordplay/letter_shift_pairs"):
+        d = case.data
+        assert case.answer
+        assert oracle_letter_shift_pairs(d["words"]) == [list(p) for p in case.answer], d
+
+
+def test_letter_shift_pairs_hand_worked():
+    bc = bootcamps.get("wordplay/letter_shift_pairs")
+    # COLD +3 = FROG, SLEEP +9 = BUNNY; TREE and MEET are not a shift of each other
+    data = {"words": ["cold", "sleep", "tree", "frog", "meet", "bunny"]}
+    gold = bc.solve(data)
+    assert gold == [["bunny", "sleep"], ["cold", "frog"]]
+    assert oracle_letter_shift_pairs(data["words"]) == gold
+    assert _score(bc, data, gold, "COLD-FROG, SLEEP-BUNNY") == 1.0
+    assert _score(bc, data, gold, "bunny - sleep; frog -> cold") == 1.0
+    assert _score(bc, data, gold, "(COLD, FROG), (SLEEP, BUNNY)") == 1.0
+    assert _score(bc, data, gold, "COLD-FROG") == 0.0
+    assert _score(bc, data, gold, "COLD-FROG, SLEEP-BUNNY, TREE-MEET") == 0.0
+    assert _score(bc, data, gold, "COLD-SLEEP, FROG-BUNNY") == 0.0
+    assert _score(bc, data, gold, "none") == 0.0
