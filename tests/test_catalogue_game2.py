@@ -53,6 +53,17 @@ def test_mex_bfs_and_replay():
     assert games.replay_plan(0, [1, 2, 3], step) == 6 and games.replay_plan(0, [1, -1], step) is None
 
 
+def test_bidirectional_distance_agrees_with_bfs():
+    succ = lambda n: [n + 1, n * 2]  # noqa: E731
+    pred = lambda n: [n - 1] + ([n // 2] if n % 2 == 0 else [])  # noqa: E731
+    for start in range(1, 12):
+        for target in range(start, 60):
+            want = games.bfs_distance(start, succ, lambda n, t=target: n == t)
+            assert games.bidirectional_distance(start, target, succ, pred) == want, (start, target)
+    # Directed moves that never reach: the sides run dry without meeting.
+    assert games.bidirectional_distance(5, 3, lambda n: [n + 1] if n < 8 else [], lambda n: [n - 1] if n > 0 else []) is None
+
+
 # ---------------------------------------------------------------- game/minimax_tree, game/alpha_beta
 
 

@@ -128,6 +128,36 @@ def bfs_distance(start: Hashable, successors: Callable[[Any], Iterable[Hashable]
     return None
 
 
+def bidirectional_distance(start: Hashable, target: Hashable, forward: Callable[[Any], Iterable[Hashable]],
+                           backward: Callable[[Any], Iterable[Hashable]]) -> int | None:
+    """The fewest moves from ``start`` to ``target``, searching from both ends at once:
+    ``forward(s)`` gives the states one move after ``s``, ``backward(s)`` the states one move
+    before it (the same function when moves are reversible). Expands the smaller frontier a
+    whole layer at a time, so the first layer that meets gives the exact distance. ``None``
+    when the two sides never meet."""
+    if start == target:
+        return 0
+    seen = ({start: 0}, {target: 0})
+    fronts = [[start], [target]]
+    steps = (forward, backward)
+    while fronts[0] and fronts[1]:
+        side = 0 if len(fronts[0]) <= len(fronts[1]) else 1
+        dist, other = seen[side], seen[1 - side]
+        layer, best = [], None
+        for state in fronts[side]:
+            for new in steps[side](state):
+                if new in other:
+                    total = dist[state] + 1 + other[new]
+                    best = total if best is None else min(best, total)
+                if new not in dist:
+                    dist[new] = dist[state] + 1
+                    layer.append(new)
+        if best is not None:
+            return best
+        fronts[side] = layer
+    return None
+
+
 def replay_plan(start: Any, moves: Iterable[Any], apply: Callable[[Any, Any], Any]) -> Any:
     """The state after applying ``moves`` in order with ``apply(state, move)``, which returns
     ``None`` for an illegal move; ``None`` as soon as one move is illegal."""

@@ -14,6 +14,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
+from bootcamps.kit.games import bidirectional_distance
 from bootcamps.trace import Tracer
 
 FROG, TOAD, GAP = "F", "T", "_"
@@ -152,32 +153,8 @@ class FrogsAndToads(IntegerAnswer, Bootcamp):
 
     def solve(self, data: dict) -> int:
         """Bidirectional search: forward moves from the start, reversed moves from the target."""
-        start, target = data["start"], data["target"]
-        if start == target:
-            return 0
-        fwd, bwd = {start: 0}, {target: 0}
-        f_front, b_front = [start], [target]
-        while f_front and b_front:
-            if len(f_front) <= len(b_front):
-                front, dist, other, step = f_front, fwd, bwd, moves
-            else:
-                front, dist, other, step = b_front, bwd, fwd, back_moves
-            nxt, best = [], None
-            for row in front:
-                for new in step(row):
-                    if new in other:
-                        total = dist[row] + 1 + other[new]
-                        best = total if best is None else min(best, total)
-                    if new not in dist:
-                        dist[new] = dist[row] + 1
-                        nxt.append(new)
-            if best is not None:
-                return best
-            if front is f_front:
-                f_front = nxt
-            else:
-                b_front = nxt
-        return -1
+        best = bidirectional_distance(data["start"], data["target"], moves, back_moves)
+        return -1 if best is None else best
 
 
 def back_moves(row: str) -> list[str]:

@@ -13,8 +13,10 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
+from functools import partial
 
 from bootcamps.api import Bootcamp, IntegerAnswer, answer_instruction
+from bootcamps.kit.games import bidirectional_distance
 from bootcamps.trace import Tracer
 
 WALL, OPEN = "#", "."
@@ -177,29 +179,9 @@ class TwoRobotSwap(IntegerAnswer, Bootcamp):
         """Bidirectional search (moves are reversible, so the goal side uses the same step rule)."""
         grid = data["grid"]
         a, b = tuple(data["a"]), tuple(data["b"])
-        fwd, bwd = {(a, b): 0}, {(b, a): 0}
-        f_front, b_front = [(a, b)], [(b, a)]
-        while f_front and b_front:
-            if len(f_front) <= len(b_front):
-                front, dist, other = f_front, fwd, bwd
-            else:
-                front, dist, other = b_front, bwd, fwd
-            nxt, best = [], None
-            for pair in front:
-                for new in successors(grid, pair):
-                    if new in other:
-                        total = dist[pair] + 1 + other[new]
-                        best = total if best is None else min(best, total)
-                    if new not in dist:
-                        dist[new] = dist[pair] + 1
-                        nxt.append(new)
-            if best is not None:
-                return best
-            if front is f_front:
-                f_front = nxt
-            else:
-                b_front = nxt
-        return -1
+        step = partial(successors, grid)
+        best = bidirectional_distance((a, b), (b, a), step, step)
+        return -1 if best is None else best
 
 
 BOOTCAMP = TwoRobotSwap()
