@@ -162,3 +162,44 @@ def test_letter_shift_pairs_hand_worked():
     assert _score(bc, data, gold, "COLD-FROG, SLEEP-BUNNY, TREE-MEET") == 0.0
     assert _score(bc, data, gold, "COLD-SLEEP, FROG-BUNNY") == 0.0
     assert _score(bc, data, gold, "none") == 0.0
+
+
+# ---------------------------------------------------------------- curtailment_chain
+
+
+def oracle_curtailment_length(words, mode):
+    """networkx: arcs a -> b when b is a with one end letter dropped (startswith / endswith with
+    one letter fewer, at least three letters), and the longest path of that DAG in words."""
+    g = nx.DiGraph()
+    g.add_nodes_from(words)
+    for a, b in itertools.permutations(words, 2):
+        if len(a) == len(b) + 1 and len(b) >= 3 and (a.startswith(b) or (mode == "either" and a.endswith(b))):
+            g.add_edge(a, b)
+    return nx.dag_longest_path_length(g) + 1
+
+
+def test_curtailment_chain_oracle():
+    for bc, case in _cases("wordplay/curtailment_chain"):
+        d = case.data
+        assert len(case.answer) == oracle_curtailment_length(d["words"], d["mode"]), d
+        assert len(case.answer) >= bc.config(case.level).chain
+        assert _score(bc, d, case.answer, " ".join(case.answer)) == 1.0
+
+
+def test_curtailment_chain_hand_worked():
+    bc = bootcamps.get("wordplay/curtailment_chain")
+    words = ["planet", "plane", "plan", "lane", "lan", "pla", "net"]
+    data = {"words": words, "mode": "last"}
+    gold = bc.solve(data)
+    assert gold == ["planet", "plane", "plan", "pla"]
+    assert oracle_curtailment_length(words, "last") == 4
+    assert _score(bc, data, gold, "PLANET PLANE PLAN PLA") == 1.0
+    assert _score(bc, data, gold, "planet > plane > plan > pla") == 1.0
+    assert _score(bc, data, gold, "PLANET PLANE LANE LAN") == 0.0  # front cuts are not allowed here
+    assert _score(bc, data, gold, "PLANET PLANE PLAN") == 0.0
+    assert _score(bc, data, gold, "PLA PLAN PLANE PLANET") == 0.0
+    data = {"words": words, "mode": "either"}
+    gold = bc.solve(data)
+    assert len(gold) == 4 == oracle_curtailment_length(words, "either")
+    assert _score(bc, data, gold, "PLANET PLANE LANE LAN") == 1.0  # another longest chain
+    assert _score(bc, data, gold, "PLANET PLANE PLAN LAN") == 1.0
