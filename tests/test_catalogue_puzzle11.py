@@ -1,0 +1,90 @@
+"""Puzzle bootcamps, eleventh batch (sandwich sudoku): gold answers
+agree with z3 models written apart from the bootcamps (uniqueness proved with a blocking clause),
+and one hand-worked example per bootcamp scores 1.0 while a wrong grid scores 0.0."""
+
+from __future__ import annotations
+
+import z3
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+SAMPLE = 3  # cases per level checked by each oracle
+
+
+def tagged(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def cases(bootcamp_id: str, per_level: int = SAMPLE):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(per_level):
+            yield bc, bc.case(1100 + seed, level)
+
+
+def z3_unique(cells, constraints, gold_rows) -> bool:
+    """z3's model equals the gold grid and no other model exists once gold is blocked."""
+    flat = [v for row in cells for v in row]
+    gold = [x for row in gold_rows for x in row]
+    solver = z3.Solver()
+    solver.add(*constraints)
+    if solver.check() != z3.sat:
+        return False
+    model = solver.model()
+    if [model.eval(v, model_completion=True).as_long() for v in flat] != gold:
+        return False
+    solver.add(z3.Or([v != g for v, g in zip(flat, gold)]))
+    return solver.check() == z3.unsat
+
+
+def latin(n: int, givens, boxes: bool):
+    cells = [[z3.Int(f"x{r}_{c}") for c in range(n)] for r in range(n)]
+    cons = [z3.And(1 <= v, v <= n) for row in cells for v in row]
+    for i in range(n):
+        cons.append(z3.Distinct(cells[i]))
+        cons.append(z3.Distinct([cells[r][i] for r in range(n)]))
+    if boxes:
+        bh, bw = {4: (2, 2), 6: (2, 3)}[n]
+        for r0 in range(0, n, bh):
+            for c0 in range(0, n, bw):
+                cons.append(z3.Distinct([cells[r0 + r][c0 + c] for r in range(bh) for c in range(bw)]))
+    for r in range(n):
+        for c in range(n):
+            if givens[r][c]:
+                cons.append(cells[r][c] == givens[r][c])
+    return cells, cons
+
+
+# ---------------------------------------------------------------- sandwich sudoku
+
+
+def sandwich_z3(line, n, clue):
+    """Positions p (of 1) and q (of n) as z3 terms; the digits strictly between them sum to clue."""
+    pos1 = z3.Sum([z3.If(v == 1, i, 0) for i, v in enumerate(line)])
+    posn = z3.Sum([z3.If(v == n, i, 0) for i, v in enumerate(line)])
+    lo, hi = z3.If(pos1 < posn, pos1, posn), z3.If(pos1 < posn, posn, pos1)
+    return z3.Sum([z3.If(z3.And(lo < i, i < hi), v, 0) for i, v in enumerate(line)]) == clue
+
+
+def test_sandwich_sudoku_z3_and_hand_example():
+    for bc, case in cases("puzzle/sandwich_sudoku"):
+        d = case.data
+        n = d["size"]
+        cells, cons = latin(n, d["givens"], boxes=True)
+        for i in range(n):
+            cons.append(sandwich_z3(cells[i], n, d["row_clues"][i]))
+            cons.append(sandwich_z3([cells[r][i] for r in range(n)], n, d["col_clues"][i]))
+        assert z3_unique(cells, cons, case.answer), (case.level, case.seed)
+        assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
+    # 4x4 worked by hand: rows 1234 / 3412 / 2143 / 4321. Row 1: between 1 and 4 are 2,3 -> 5;
+    # row 2: 4 and 1 adjacent -> 0; row 3: 1,4 adjacent -> 0; row 4: 3+2 -> 5. Columns: 1324 ->
+    # 3+2 = 5; 2413 -> 0; 3142 -> 0; 4231 -> 5. The givens 1, 2 in row 1 fix the rest (without
+    # the 2, the transpose 1324/2413/3142/4231 also fits).
+    grid = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    data = {"size": 4, "row_clues": [5, 0, 0, 5], "col_clues": [5, 0, 0, 5],
+            "givens": [[1, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]}
+    bc = bootcamps.get("puzzle/sandwich_sudoku")
+    assert bc.solve(data) == grid
+    assert bc.verify(data, grid, tagged("1234;3412;2143;4321")) == 1.0
+    assert bc.verify(data, grid, tagged("1234;3412;2143;4312")) == 0.0
