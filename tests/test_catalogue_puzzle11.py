@@ -1,4 +1,4 @@
-"""Puzzle bootcamps, eleventh batch (sandwich sudoku): gold answers
+"""Puzzle bootcamps, eleventh batch (sandwich sudoku, arrow sudoku): gold answers
 agree with z3 models written apart from the bootcamps (uniqueness proved with a blocking clause),
 and one hand-worked example per bootcamp scores 1.0 while a wrong grid scores 0.0."""
 
@@ -88,3 +88,29 @@ def test_sandwich_sudoku_z3_and_hand_example():
     assert bc.solve(data) == grid
     assert bc.verify(data, grid, tagged("1234;3412;2143;4321")) == 1.0
     assert bc.verify(data, grid, tagged("1234;3412;2143;4312")) == 0.0
+
+
+# ---------------------------------------------------------------- arrow sudoku
+
+
+def test_arrow_sudoku_z3_and_hand_example():
+    for bc, case in cases("puzzle/arrow_sudoku"):
+        d = case.data
+        n = d["size"]
+        cells, cons = latin(n, d["givens"], boxes=True)
+        at = lambda v: cells[v // n][v % n]
+        for arrow in d["arrows"]:
+            assert len(arrow) >= 2 and len(set(arrow)) == len(arrow)
+            cons.append(at(arrow[0]) == z3.Sum([at(v) for v in arrow[1:]]))
+        assert z3_unique(cells, cons, case.answer), (case.level, case.seed)
+        assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
+    # 4x4: 1234 / 3412 / 2143 / 4321, one arrow: circle r1c4 = 4 with shaft r1c3 (3) -> r2c3
+    # (1), 3 + 1 = 4. Givens 1, 2, 3, 4 and r4c4 = 1 leave one grid (brute force: without
+    # r4c4 two grids fit).
+    grid = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    data = {"size": 4, "arrows": [[3, 2, 6]],
+            "givens": [[1, 2, 0, 0], [3, 0, 0, 0], [0, 0, 4, 0], [0, 0, 0, 1]]}
+    bc = bootcamps.get("puzzle/arrow_sudoku")
+    assert bc.solve(data) == grid
+    assert bc.verify(data, grid, tagged("1234\n3412\n2143\n4321")) == 1.0
+    assert bc.verify(data, grid, tagged("1243;3412;2134;4321")) == 0.0

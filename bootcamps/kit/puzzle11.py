@@ -1,4 +1,4 @@
-"""Shared pieces of the sandwich and arrow sudoku and skyscraper-sums bootcamps: small sudoku
+"""Shared pieces of the sandwich and arrow sudoku bootcamps: small sudoku
 boards (4x4 with 2x2 boxes, 6x6 with 2x3 boxes) for the constraint solver, a random solved
 board, line clue functions, and a plain reading-order backtracker that the bootcamps' ``solve``
 methods use as a second solver written apart from ``kit.backtrack``'s propagation."""
@@ -62,14 +62,6 @@ def line_table(n: int, rule: str, clue: int) -> tuple[tuple[int, ...], ...]:
     "visible": sum of heights seen from the front) equals ``clue``."""
     measure = {"sandwich": lambda p: sandwich(p, 1, n), "visible": visible_sum}[rule]
     return tuple(p for p in permutations(range(1, n + 1)) if measure(p) == clue)
-
-
-@lru_cache(maxsize=None)
-def sight_table(n: int, front: int, back: int) -> tuple[tuple[int, ...], ...]:
-    """The permutations of 1..n whose visible sums seen from the front and from the back are
-    ``front`` and ``back`` (0: no clue on that end)."""
-    return tuple(p for p in permutations(range(1, n + 1))
-                 if (not front or visible_sum(p) == front) and (not back or visible_sum(p[::-1]) == back))
 
 
 def box_cells(n: int) -> list[list[int]]:
