@@ -9,12 +9,75 @@ from __future__ import annotations
 
 import random
 import string
+from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from bootcamps.kit.backtrack import Problem
+from bootcamps.kit.backtrack import Budget, Problem
 from bootcamps.kit.grids import neighbours
+from bootcamps.kit.puzzles3 import traced_grid
+from bootcamps.trace import Tracer
 
 LETTERS = string.ascii_uppercase + string.ascii_lowercase
+
+
+@dataclass(frozen=True)
+class RegionFillConfig:
+    rows: int = 5
+    cols: int = 5
+    min_region: int = 2  # regions are drawn with min_region..max_region cells; a cell left
+    # enclosed joins a neighbouring region as its next number, so a few regions grow past max_region
+    max_region: int = 4
+    extra: float = 0.0  # share of cells shown at random before the uniqueness loop adds more
+
+    def __post_init__(self) -> None:
+        if not 3 <= self.rows <= 9:
+            raise ValueError(f"rows must be in 3..9, got {self.rows}")
+        if not 3 <= self.cols <= 9:
+            raise ValueError(f"cols must be in 3..9, got {self.cols}")
+        if not 1 <= self.min_region <= 4:
+            raise ValueError(f"min_region must be in 1..4, got {self.min_region}")
+        if not max(2, self.min_region) <= self.max_region <= 6:
+            raise ValueError(f"max_region must be in max(2, min_region)..6, got {self.max_region}")
+        if not 0.0 <= self.extra <= 0.8:
+            raise ValueError(f"extra must be in [0, 0.8], got {self.extra}")
+
+
+class RegionFillPuzzle:
+    """``generate`` and ``program`` of a "region of k cells holds 1..k" puzzle, which differ
+    between genres only in their extra rule: a subclass gives ``rules(letters, givens)``, the
+    constraint model, and ``fits(values, r, c, v)``, the rule the generator's filling keeps."""
+
+    Config = RegionFillConfig
+
+    @staticmethod
+    def rules(letters: list[str], givens: dict[int, int]) -> Problem:
+        raise NotImplementedError
+
+    @staticmethod
+    def fits(values: list[list[int]], r: int, c: int, v: int) -> bool:
+        raise NotImplementedError
+
+    def generate(self, config: RegionFillConfig, rng: random.Random) -> tuple[dict, list[list[int]]]:
+        rows, cols = config.rows, config.cols
+        while True:
+            made = grow_filled_regions(rows, cols, config.min_region, config.max_region, rng, self.fits)
+            if made is None:
+                continue
+            owner, values = made
+            letters = letter_map(owner)
+            gold = [v for row in values for v in row]
+            start = {v: gold[v] for v in rng.sample(range(rows * cols), round(config.extra * rows * cols))}
+            try:
+                shown = reveal_cells(lambda g: self.rules(letters, g), gold, rows * cols, rng, start, max_nodes=4000)
+            except Budget:
+                continue
+            puzzle = [[shown.get(r * cols + c, 0) for c in range(cols)] for r in range(rows)]
+            return {"regions": letters, "puzzle": puzzle}, [gold[r * cols : (r + 1) * cols] for r in range(rows)]
+
+    def program(self, t: Tracer, data: dict) -> list[list[int]]:
+        rows, cols = len(data["regions"]), len(data["regions"][0])
+        givens = {r * cols + c: v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if v}
+        return traced_grid(t, self.rules(data["regions"], givens), rows, cols)
 
 
 def region_cells(owner: Sequence[Sequence[int]]) -> list[list[tuple[int, int]]]:

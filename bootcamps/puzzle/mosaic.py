@@ -17,7 +17,8 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, traced_search
-from bootcamps.kit.grids import answer_line, cell_name, read_grid
+from bootcamps.kit.boards import SymbolGridAnswer
+from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.kit.puzzles import BinaryProblem
 from bootcamps.trace import Tracer
 
@@ -138,11 +139,11 @@ _TEMPLATES = (
 )
 
 
-class Mosaic(Bootcamp):
+class Mosaic(SymbolGridAnswer, Bootcamp):
     id = "puzzle/mosaic"
     description = "Mosaic / Fill-a-Pix: clues count shaded cells in their 3x3 block (self included); exactly one picture"
     Config = Config
-    multiline_answer = True
+    grid_symbols = _SYMBOLS
     LEVELS = {
         "1": Config(rows=4, cols=4, density=0.5, shown=0.2),
         "2": Config(rows=5, cols=5, density=0.5, shown=0.2),
@@ -200,9 +201,6 @@ class Mosaic(Bootcamp):
 
     def format_answer(self, answer: list[list[int]]) -> str:
         return answer_line(answer, symbols={1: "#", 0: "."})
-
-    def check(self, data: dict, answer: list[list[int]], text: str) -> float:
-        return 1.0 if read_grid(text, data["rows"], data["cols"], _SYMBOLS) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         rows, cols = data["rows"], data["cols"]

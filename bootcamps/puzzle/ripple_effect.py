@@ -10,35 +10,12 @@ share of cells is shown at random first, which saves most of the search rounds).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.backtrack import Budget, Problem
-from bootcamps.kit.puzzle9 import backtrack_fill, grow_filled_regions, letter_map, owner_of, region_cells, render_digits, reveal_cells
-from bootcamps.kit.puzzles3 import DigitGridAnswer, traced_grid
-from bootcamps.trace import Tracer
-
-
-@dataclass(frozen=True)
-class Config:
-    rows: int = 5
-    cols: int = 5
-    min_region: int = 2  # regions are drawn with min_region..max_region cells; a cell left
-    # enclosed joins a neighbouring region as its next number, so a few regions grow past max_region
-    max_region: int = 4
-    extra: float = 0.0  # share of cells shown at random before the uniqueness loop adds more
-
-    def __post_init__(self) -> None:
-        if not 3 <= self.rows <= 9:
-            raise ValueError(f"rows must be in 3..9, got {self.rows}")
-        if not 3 <= self.cols <= 9:
-            raise ValueError(f"cols must be in 3..9, got {self.cols}")
-        if not 1 <= self.min_region <= 4:
-            raise ValueError(f"min_region must be in 1..4, got {self.min_region}")
-        if not max(2, self.min_region) <= self.max_region <= 6:
-            raise ValueError(f"max_region must be in max(2, min_region)..6, got {self.max_region}")
-        if not 0.0 <= self.extra <= 0.8:
-            raise ValueError(f"extra must be in [0, 0.8], got {self.extra}")
+from bootcamps.kit.backtrack import Problem
+from bootcamps.kit.puzzle9 import RegionFillConfig as Config
+from bootcamps.kit.puzzle9 import RegionFillPuzzle, backtrack_fill, owner_of, region_cells, render_digits
+from bootcamps.kit.puzzles3 import DigitGridAnswer
 
 
 def spaced(gap: int):
@@ -91,10 +68,11 @@ _TEMPLATES = (
 )
 
 
-class RippleEffect(DigitGridAnswer, Bootcamp):
+class RippleEffect(RegionFillPuzzle, DigitGridAnswer, Bootcamp):
     id = "puzzle/ripple_effect"
     description = "Ripple Effect: regions of k cells hold 1..k; equal numbers n in a row or column are more than n apart"
-    Config = Config
+    rules = staticmethod(build)
+    fits = staticmethod(allowed)
     LEVELS = {
         "1": Config(rows=4, cols=4, max_region=3, extra=0.4),
         "2": Config(rows=4, cols=5, max_region=3, extra=0.45),
@@ -103,23 +81,6 @@ class RippleEffect(DigitGridAnswer, Bootcamp):
         "5": Config(rows=7, cols=7, max_region=5, extra=0.3),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[list[int]]]:
-        rows, cols = config.rows, config.cols
-        while True:
-            made = grow_filled_regions(rows, cols, config.min_region, config.max_region, rng, allowed)
-            if made is None:
-                continue
-            owner, values = made
-            letters = letter_map(owner)
-            gold = [v for row in values for v in row]
-            start = {v: gold[v] for v in rng.sample(range(rows * cols), round(config.extra * rows * cols))}
-            try:
-                shown = reveal_cells(lambda g: build(letters, g), gold, rows * cols, rng, start, max_nodes=4000)
-            except Budget:
-                continue
-            puzzle = [[shown.get(r * cols + c, 0) for c in range(cols)] for r in range(rows)]
-            return {"regions": letters, "puzzle": puzzle}, [gold[r * cols : (r + 1) * cols] for r in range(rows)]
-
     def prompt(self, data: dict, rng: random.Random) -> str:
         rows, cols = len(data["regions"]), len(data["regions"][0])
         blank = rng.choice((".", "_", "0"))
@@ -127,11 +88,6 @@ class RippleEffect(DigitGridAnswer, Bootcamp):
         regions = "\n".join(" ".join(row) for row in data["regions"])
         form = f"the completed grid, its {rows} rows from top to bottom separated by semicolons, each row as its {cols} digits (for example 213;121)"
         return f"{text}\n\nRegions:\n{regions}\n\nNumbers:\n{render_digits(data['puzzle'], blank)}\n\n{answer_instruction(form)}"
-
-    def program(self, t: Tracer, data: dict) -> list[list[int]]:
-        rows, cols = len(data["regions"]), len(data["regions"][0])
-        givens = {r * cols + c: v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if v}
-        return traced_grid(t, build(data["regions"], givens), rows, cols)
 
     def solve(self, data: dict) -> list[list[int]]:
         """Plain backtracking: a number is allowed where its region lacks it and no equal number
