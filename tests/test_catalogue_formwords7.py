@@ -8,6 +8,7 @@ Oracles only ever see generated data (a case's inputs), never model text.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 from functools import lru_cache
 
 import pytest
@@ -87,9 +88,43 @@ def oracle_weighted_automaton(d, gold):
     return min(sum(ws) for ws in out) == gold
 
 
+def oracle_anagram_sum(d, gold):
+    """Every pair of listed words, letters pooled with Counter; exactly one equals the target's,
+    and the target is a real word of the full list."""
+    from bootcamps.kit.wordlist import full_words
+
+    want = Counter(d["target"])
+    pairs = [{a, b} for a, b in itertools.combinations(d["words"], 2) if Counter(a) + Counter(b) == want]
+    return d["target"] in full_words() and pairs == [set(gold)] and len(gold) == 2
+
+
+def oracle_vowel_consonant_pattern(d, gold):
+    """Letter by letter against the pattern, with Y decided by its position."""
+    def fits(word):
+        if len(word) != len(d["pattern"]):
+            return False
+        for i, (c, p) in enumerate(zip(word, d["pattern"])):
+            vowel = c in "aeiou" or (c == "y" and d["y_vowel"] and i > 0)
+            if vowel != (p == "V"):
+                return False
+        return True
+
+    return [w for w in d["words"] if fits(w)] == list(gold) and gold
+
+
+def oracle_double_letters(d, gold):
+    """Positions i with word[i] == word[i+1], by index; no word has a triple letter."""
+    assert not any(w[i] == w[i + 1] == w[i + 2] for w in d["words"] for i in range(len(w) - 2))
+    want = [w for w in d["words"] if len([i for i in range(len(w) - 1) if w[i] == w[i + 1]]) == d["n"]]
+    return want == list(gold) and gold
+
+
 ORACLES = {
     "formal/tree_automaton": oracle_tree_automaton,
     "formal/weighted_automaton": oracle_weighted_automaton,
+    "wordplay/anagram_sum": oracle_anagram_sum,
+    "wordplay/vowel_consonant_pattern": oracle_vowel_consonant_pattern,
+    "wordplay/double_letters": oracle_double_letters,
 }
 
 
@@ -139,3 +174,35 @@ def test_weighted_automaton_hand_worked():
     assert bc.solve(trop) == 4
     assert _score(bc, trop, 4, "4") == 1.0
     assert _score(bc, trop, 4, "5") == 0.0
+
+
+def test_anagram_sum_hand_worked():
+    bc = bootcamps.get("wordplay/anagram_sum")
+    # rain + tone = a, e, i, n, n, o, r, t = the letters of anointer; rain + ten lacks an o.
+    data = {"target": "anointer", "words": ["ten", "rain", "stone", "tone", "river"]}
+    assert bc.solve(data) == ["rain", "tone"]
+    assert _score(bc, data, ["rain", "tone"], "tone, rain") == 1.0
+    assert _score(bc, data, ["rain", "tone"], "RAIN, TONE") == 1.0
+    assert _score(bc, data, ["rain", "tone"], "rain, ten") == 0.0
+    assert _score(bc, data, ["rain", "tone"], "rain, tone, ten") == 0.0
+
+
+def test_vowel_consonant_pattern_hand_worked():
+    bc = bootcamps.get("wordplay/vowel_consonant_pattern")
+    # CVCC: yarn (first Y is a consonant), band; gym is CVC with the Y rule, CCC without.
+    data = {"pattern": "CVCC", "words": ["yarn", "gym", "band", "plan", "easy"], "y_vowel": True}
+    assert bc.solve(data) == ["yarn", "band"]
+    assert _score(bc, data, ["yarn", "band"], "yarn, band") == 1.0
+    assert _score(bc, data, ["yarn", "band"], "band, yarn") == 0.0
+    assert _score(bc, data, ["yarn", "band"], "yarn") == 0.0
+    plain = dict(data, pattern="CCC", y_vowel=False)
+    assert bc.solve(plain) == ["gym"]
+
+
+def test_double_letters_hand_worked():
+    bc = bootcamps.get("wordplay/double_letters")
+    # coffee: ff, ee (2); bookkeeper: oo, kk, ee (3); banana: 0; letter: tt (1); balloon: ll, oo (2).
+    data = {"n": 2, "words": ["coffee", "bookkeeper", "banana", "letter", "balloon"]}
+    assert bc.solve(data) == ["coffee", "balloon"]
+    assert _score(bc, data, ["coffee", "balloon"], "coffee, balloon") == 1.0
+    assert _score(bc, data, ["coffee", "balloon"], "coffee, bookkeeper, balloon") == 0.0
