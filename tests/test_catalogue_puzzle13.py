@@ -1,0 +1,95 @@
+"""Puzzle bootcamps, thirteenth batch: gold answers agree with z3 models written independently
+of the bootcamps (connectivity encoded with integer distance labels rather than checked row by
+row; uniqueness by blocking the gold shading and asking for another), and one hand-worked
+example per bootcamp scores 1.0 while a wrong one scores 0."""
+
+from __future__ import annotations
+
+import z3
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+SAMPLE = 3  # cases per level checked by the oracle
+
+
+def tagged(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def cases(bootcamp_id: str, per_level: int = SAMPLE):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(per_level):
+            yield bc, bc.case(5000 + seed, level)
+
+
+def _near(r: int, c: int, rows: int, cols: int):
+    for a, b in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+        if 0 <= a < rows and 0 <= b < cols:
+            yield a, b
+
+
+def _white_connected(solver: z3.Solver, s, rows: int, cols: int) -> None:
+    """Unshaded cells connected: exactly one unshaded root at distance 0; every other unshaded
+    cell has an unshaded neighbour strictly closer to the root."""
+    n = rows * cols
+    d = [[z3.Int(f"d{r}_{c}") for c in range(cols)] for r in range(rows)]
+    root = [[z3.Bool(f"root{r}_{c}") for c in range(cols)] for r in range(rows)]
+    solver.add(z3.PbEq([(root[r][c], 1) for r in range(rows) for c in range(cols)], 1))
+    for r in range(rows):
+        for c in range(cols):
+            solver.add(z3.Implies(root[r][c], z3.And(z3.Not(s[r][c]), d[r][c] == 0)))
+            solver.add(d[r][c] >= 0, d[r][c] < n)
+            closer = [z3.And(z3.Not(s[a][b]), d[a][b] < d[r][c]) for a, b in _near(r, c, rows, cols)]
+            solver.add(z3.Implies(z3.And(z3.Not(s[r][c]), z3.Not(root[r][c])), z3.Or(closer) if closer else False))
+
+
+def _unique(solver: z3.Solver, s, rows: int, cols: int) -> list[list[list[int]]]:
+    """Up to two shadings: the first model, then one that differs from it."""
+    found = []
+    while len(found) < 2 and solver.check() == z3.sat:
+        model = solver.model()
+        grid = [[int(z3.is_true(model.eval(x, model_completion=True))) for x in row] for row in s]
+        found.append(grid)
+        solver.add(z3.Or([s[r][c] != bool(grid[r][c]) for r in range(rows) for c in range(cols)]))
+    return found
+
+
+# ---------------------------------------------------------------- creek
+
+
+def creek_shadings(clues: list[list[int | None]]) -> list[list[list[int]]]:
+    rows, cols = len(clues) - 1, len(clues[0]) - 1
+    s = [[z3.Bool(f"s{r}_{c}") for c in range(cols)] for r in range(rows)]
+    solver = z3.Solver()
+    for i, line in enumerate(clues):
+        for j, v in enumerate(line):
+            if v is not None:
+                near = [s[a][b] for a in (i - 1, i) for b in (j - 1, j) if 0 <= a < rows and 0 <= b < cols]
+                solver.add(z3.PbEq([(x, 1) for x in near], v))
+    _white_connected(solver, s, rows, cols)
+    return _unique(solver, s, rows, cols)
+
+
+def test_creek_unique_by_z3():
+    for bc, case in cases("puzzle/creek"):
+        assert creek_shadings(case.data["clues"]) == [case.answer], case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_creek_hand_example():
+    bc = bootcamps.get("puzzle/creek")
+    # 3x3 cells (crossings in 4 lines of 4). The top-left corner 1 shades r0c0; the
+    # crossing (1,1) 1 then leaves r0c1, r1c0, r1c1 unshaded; the bottom-right corner 1 shades
+    # r2c2; the 0 at (0,3) clears r0c2, and (3,0) 0 clears r2c0; (2,2) 1 with r2c2 shaded clears
+    # r1c2 and r2c1. Unshaded cells: all but the two corners, one connected area.
+    N = None
+    data = {"clues": [[1, N, N, 0], [N, 1, N, N], [N, N, 1, N], [0, N, N, 1]]}
+    gold = [[1, 0, 0], [0, 0, 0], [0, 0, 1]]
+    assert bc.solve(data) == gold
+    assert creek_shadings(data["clues"]) == [gold]
+    assert bc.verify(data, gold, tagged("#..;...;..#")) == 1.0
+    assert bc.verify(data, gold, tagged("#..\n...\n..#")) == 1.0
+    assert bc.verify(data, gold, tagged("..#;...;#..")) == 0.0
+    assert bc.verify(data, gold, tagged("#..;...")) == 0.0
