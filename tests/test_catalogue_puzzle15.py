@@ -1,0 +1,125 @@
+"""Puzzle batch 15 (tapa, ...): gold answers agree with z3 models written independently of the
+bootcamps (uniqueness by blocking each solution found, connectivity by lazy cuts), on cases at
+every level, and one hand-worked example per bootcamp scores 1.0 while a wrong answer scores 0.0.
+
+Oracles only ever see generated data (a case's inputs), never model text.
+"""
+
+from __future__ import annotations
+
+import z3
+
+import bootcamps
+
+LEVELS = ("1", "2", "3", "4", "5")
+SAMPLE = 3
+
+
+def _score(bc, data, gold, text):
+    return bc.verify(data, gold, f"<answer>{text}</answer>")
+
+
+def cases(bootcamp_id: str, per_level: int = SAMPLE):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(per_level):
+            yield bc, bc.case(5150 + seed, level)
+
+
+def _groups(cells):
+    cells, out = set(cells), []
+    while cells:
+        start = cells.pop()
+        comp, stack = {start}, [start]
+        while stack:
+            r, c = stack.pop()
+            for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                if nxt in cells:
+                    cells.discard(nxt)
+                    comp.add(nxt)
+                    stack.append(nxt)
+        out.append(comp)
+    return out
+
+
+# ---------------------------------------------------------------- tapa
+
+_AROUND = ((-1, -1), (-1, 0), (-1, 1), (0, 1), (1, 1), (1, 0), (1, -1), (0, -1))
+
+
+def _ring_blocks(ring: str) -> list[int]:
+    """Sorted block lengths of '#' in a cyclic string of 8 '#'/'.' characters."""
+    if "." not in ring:
+        return [8]
+    k = ring.index(".")
+    turned = ring[k:] + ring[:k]
+    blocks = sorted(len(part) for part in turned.split(".") if part)
+    return blocks or [0]
+
+
+def tapa_shadings(grid, limit=2):
+    """Shadings (up to ``limit``) by z3: a Bool per cell; clue cells unshaded; no 2x2 block all
+    shaded; each clue is an Or over the 8-character rings whose blocks equal its numbers;
+    shaded cells are made connected by cuts (a group all shaded while shaded cells exist outside
+    it and its border needs a shaded border cell), and each connected model found is blocked."""
+    rows, cols = len(grid), len(grid[0])
+    s = [[z3.Bool(f"t{r}_{c}") for c in range(cols)] for r in range(rows)]
+    solver = z3.Solver()
+    for r in range(rows - 1):
+        for c in range(cols - 1):
+            solver.add(z3.Not(z3.And(s[r][c], s[r + 1][c], s[r][c + 1], s[r + 1][c + 1])))
+    rings = ["".join("#" if b >> (7 - i) & 1 else "." for i in range(8)) for b in range(256)]
+    for r in range(rows):
+        for c in range(cols):
+            if grid[r][c] == ".":
+                continue
+            solver.add(z3.Not(s[r][c]))
+            want = sorted(int(ch) for ch in grid[r][c])
+            inside = [(r + a, c + b) for a, b in _AROUND]
+            options = []
+            for ring in rings:
+                if any(ch == "#" and not (0 <= x < rows and 0 <= y < cols) for ch, (x, y) in zip(ring, inside)):
+                    continue
+                if _ring_blocks(ring) == want:
+                    options.append(z3.And([s[x][y] if ch == "#" else z3.Not(s[x][y])
+                                           for ch, (x, y) in zip(ring, inside) if 0 <= x < rows and 0 <= y < cols]))
+            solver.add(z3.Or(options))
+    cells = [(r, c) for r in range(rows) for c in range(cols)]
+    found = []
+    while len(found) < limit and solver.check() == z3.sat:
+        model = solver.model()
+        shade = {(r, c) for r, c in cells if z3.is_true(model.eval(s[r][c], model_completion=True))}
+        groups = _groups(shade)
+        if len(groups) > 1:
+            for g in groups:
+                border = {(r + a, c + b) for r, c in g for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                          if 0 <= r + a < rows and 0 <= c + b < cols} - g
+                outside = [s[r][c] for r, c in cells if (r, c) not in g and (r, c) not in border]
+                solver.add(z3.Implies(z3.And(z3.And([s[r][c] for r, c in g]), z3.Or(outside + [False])),
+                                      z3.Or([s[r][c] for r, c in border] + [False])))
+            continue
+        found.append([[int((r, c) in shade) for c in range(cols)] for r in range(rows)])
+        solver.add(z3.Or([s[r][c] != ((r, c) in shade) for r, c in cells]))
+    return found
+
+
+def test_tapa_unique_by_z3():
+    for bc, case in cases("puzzle/tapa"):
+        assert tapa_shadings(case.data["clues"]) == [case.answer], case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_tapa_hand_example():
+    bc = bootcamps.get("puzzle/tapa")
+    # 3x3. The 0 in the bottom-left corner leaves r2c1 and r3c2 unshaded, and it is unshaded
+    # itself; those are three consecutive cells of the centre's ring, so the centre's run of 5
+    # is the other five: the top row and the right column.
+    data = {"clues": [[".", ".", "."], [".", "5", "."], ["0", ".", "."]]}
+    gold = [[1, 1, 1], [0, 0, 1], [0, 0, 1]]
+    assert bc.solve(data) == gold
+    assert tapa_shadings(data["clues"]) == [gold]
+    assert _score(bc, data, gold, "###;..#;..#") == 1.0
+    assert _score(bc, data, gold, "###\n..#\n..#") == 1.0
+    assert _score(bc, data, gold, "###;#..;#..") == 0.0
+    assert _score(bc, data, gold, "...;...;...") == 0.0
+
