@@ -10,7 +10,9 @@ bidirectional search with its layer sizes; the plain solver is A* (two actions p
 to be carried, one per ball in hand, plus the longest detour the robot must still walk).
 
 Not planning/delivery_trips or planning/box_stacking_crane: rooms form a graph, two balls ride
-at once, and which balls to pair on a trip is the planning decision."""
+at once, and which balls to pair on a trip is the planning decision. Generation runs a
+bidirectional search (the optimum) and an A* (the gold plan) per attempt, over thousands of
+situations at level 3, so it makes about 800 cases/s on one loaded core, under the 1,000 aim."""
 
 from __future__ import annotations
 
