@@ -120,3 +120,79 @@ def test_galaxies_hand_example():
     assert _score(bc, data, gold, "AAB;AAB;CCD") == 1.0
     assert _score(bc, data, gold, "AAB\nAAB\nCCD") == 1.0
     assert _score(bc, data, gold, "AAB;AAB;CDD") == 0.0
+
+
+# ---------------------------------------------------------------- numberlink
+
+
+def numberlink_sat(n, ends, limit=2):
+    """x[a, k]: cell a carries letter k. One letter per cell, the ends fixed; a cell of letter k
+    has exactly one neighbour of k when it is an end of k and exactly two otherwise (every
+    wrong neighbour pattern is one forbidden clause); a loop of k cut off from k's ends is
+    forbidden by a lazy cut. Returns grids of letter indices."""
+    from itertools import product
+
+    pool = IDPool()
+    k_all = range(len(ends))
+    cells = [(r, c) for r in range(n) for c in range(n)]
+    x = {(a, k): pool.id((a, k)) for a in cells for k in k_all}
+    nbrs = _grid_nbrs(n)
+    endcells = {}
+    for k, pair in enumerate(ends):
+        for v in pair:
+            endcells[divmod(v, n)] = k
+    clauses = []
+    for a in cells:
+        lits = [x[a, k] for k in k_all]
+        clauses.append(lits)
+        clauses += [[-p, -q] for i, p in enumerate(lits) for q in lits[i + 1:]]
+        if a in endcells:
+            clauses.append([x[a, endcells[a]]])
+        for k in k_all:
+            need = 1 if endcells.get(a) == k else 2
+            around = nbrs(a)
+            for pattern in product((0, 1), repeat=len(around)):
+                if sum(pattern) != need:
+                    clauses.append([-x[a, k]] + [-x[b, k] if on else x[b, k] for b, on in zip(around, pattern)])
+    found = []
+    with Minisat22(bootstrap_with=clauses) as solver:
+        while len(found) < limit and solver.solve():
+            model = set(l for l in solver.get_model() if l > 0)
+            grid = [[next(k for k in k_all if x[(r, c), k] in model) for c in range(n)] for r in range(n)]
+            cut = False
+            for k in k_all:
+                home = {divmod(v, n) for v in ends[k]}
+                for comp in _components([(r, c) for r, c in cells if grid[r][c] == k], nbrs):
+                    if comp & home:
+                        continue
+                    border = {b for a in comp for b in nbrs(a)} - comp
+                    for a in comp:
+                        solver.add_clause([-x[a, k]] + [x[b, k] for b in border])
+                    cut = True
+            if cut:
+                continue
+            found.append(grid)
+            solver.add_clause([-x[(r, c), grid[r][c]] for r, c in cells])
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_numberlink_gold_matches_sat_oracle(level):
+    bc = bootcamps.get("puzzle/numberlink")
+    for seed in range(SAMPLE):
+        case = bc.case(seed=seed, level=level, split="train")
+        assert numberlink_sat(case.data["size"], case.data["ends"]) == [case.answer]
+        assert bc.solve(case.data) == case.answer
+
+
+def test_numberlink_hand_example():
+    bc = bootcamps.get("puzzle/numberlink")
+    # A: r1c1-r2c1, B: r1c2-r1c3, C: r2c2 and r3c3, D: r3c1-r3c2. Only r2c3 is blank; B's ends
+    # touch (so B has no room for it) and C must pass through it: ABB / ACC / DDC.
+    data = {"size": 3, "ends": [[0, 3], [1, 2], [4, 8], [6, 7]]}
+    gold = [[0, 1, 1], [0, 2, 2], [3, 3, 2]]
+    assert numberlink_sat(3, data["ends"]) == [gold]
+    assert bc.solve(data) == gold
+    assert _score(bc, data, gold, "ABB;ACC;DDC") == 1.0
+    assert _score(bc, data, gold, "ABB\nACC\nDDC") == 1.0
+    assert _score(bc, data, gold, "ABB;ACD;DDC") == 0.0
