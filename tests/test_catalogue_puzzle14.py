@@ -1,0 +1,99 @@
+"""Puzzle bootcamps, fourteenth batch (sujiko, sumplete): gold answers agree with z3 models
+written apart from the bootcamps (uniqueness proved with a blocking clause), and one hand-worked
+example per bootcamp scores 1.0 while a wrong grid scores 0.0."""
+
+from __future__ import annotations
+
+import z3
+
+import bootcamps
+
+LEVELS = bootcamps.LEVELS
+SAMPLE = 3  # cases per level checked by each oracle
+
+
+def tagged(text: str) -> str:
+    return f"<answer>{text}</answer>"
+
+
+def cases(bootcamp_id: str, per_level: int = SAMPLE):
+    bc = bootcamps.get(bootcamp_id)
+    for level in LEVELS:
+        for seed in range(per_level):
+            yield bc, bc.case(1400 + seed, level)
+
+
+def z3_unique(cells, constraints, gold_rows) -> bool:
+    """z3's model equals the gold grid and no other model exists once gold is blocked."""
+    flat = [v for row in cells for v in row]
+    gold = [x for row in gold_rows for x in row]
+    solver = z3.Solver()
+    solver.add(*constraints)
+    if solver.check() != z3.sat:
+        return False
+    model = solver.model()
+    if [model.eval(v, model_completion=True).as_long() for v in flat] != gold:
+        return False
+    solver.add(z3.Or([v != g for v, g in zip(flat, gold)]))
+    return solver.check() == z3.unsat
+
+
+# ---------------------------------------------------------------- sujiko
+
+
+def test_sujiko_z3_and_hand_example():
+    for bc, case in cases("puzzle/sujiko"):
+        d = case.data
+        n = d["size"]
+        cells = [[z3.Int(f"s{r}_{c}") for c in range(n)] for r in range(n)]
+        flat = [v for row in cells for v in row]
+        cons = [z3.And(1 <= v, v <= n * n) for v in flat] + [z3.Distinct(flat)]
+        for r in range(n - 1):
+            for c in range(n - 1):
+                cons.append(cells[r][c] + cells[r][c + 1] + cells[r + 1][c] + cells[r + 1][c + 1] == d["sums"][r][c])
+        for r in range(n):
+            for c in range(n):
+                if d["givens"][r][c]:
+                    cons.append(cells[r][c] == d["givens"][r][c])
+        assert z3_unique(cells, cons, case.answer), (case.level, case.seed)
+        assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
+    # 3x3 by hand: 1 2 3 / 4 5 6 / 7 8 9 has block sums 1+2+4+5 = 12, 2+3+5+6 = 16,
+    # 4+5+7+8 = 24, 5+6+8+9 = 28. With the givens 1 (r1c1) and 9 (r3c3) only this grid fits
+    # (checked by the solver below, which searches every permutation).
+    grid = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+    data = {"size": 3, "sums": [[12, 16], [24, 28]], "givens": [[1, 0, 0], [0, 0, 0], [0, 0, 9]]}
+    bc = bootcamps.get("puzzle/sujiko")
+    assert bc.solve(data) == grid
+    assert bc.verify(data, grid, tagged("1 2 3; 4 5 6; 7 8 9")) == 1.0
+    assert bc.verify(data, grid, tagged("1 2 3\n4 5 6\n7 8 9")) == 1.0
+    assert bc.verify(data, grid, tagged("1 4 3; 2 5 6; 7 8 9")) == 0.0
+
+
+# ---------------------------------------------------------------- sumplete
+
+
+def test_sumplete_z3_and_hand_example():
+    for bc, case in cases("puzzle/sumplete"):
+        d = case.data
+        digits = d["digits"]
+        n = len(digits)
+        keep = [[z3.Int(f"k{r}_{c}") for c in range(n)] for r in range(n)]
+        cons = [z3.Or(v == 0, v == 1) for row in keep for v in row]
+        for i in range(n):
+            cons.append(z3.Sum([digits[i][c] * keep[i][c] for c in range(n)]) == d["rows"][i])
+            cons.append(z3.Sum([digits[r][i] * keep[r][i] for r in range(n)]) == d["cols"][i])
+        assert z3_unique(keep, cons, case.answer), (case.level, case.seed)
+        assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
+    # 3x3 by hand: digits 1 2 3 / 4 5 6 / 7 8 9, keep the diagonal 1, 5, 9: rows 1, 5, 9 and
+    # columns 1, 5, 9. Row 1 (1 2 3 -> 1) can only keep the 1; column 1 (1 4 7 -> 1) then
+    # drops 4 and 7; row 3 (7 8 9 -> 9) keeps only 9 (7 is gone, 8 alone is not 9); row 2
+    # (4 5 6 -> 5) keeps 5.
+    digits = [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+    data = {"digits": digits, "rows": [1, 5, 9], "cols": [1, 5, 9]}
+    mask = [[1, 0, 0], [0, 1, 0], [0, 0, 1]]
+    bc = bootcamps.get("puzzle/sumplete")
+    assert bc.solve(data) == mask
+    assert bc.verify(data, mask, tagged("KXX;XKX;XXK")) == 1.0
+    assert bc.verify(data, mask, tagged("100\n010\n001")) == 1.0
+    assert bc.verify(data, mask, tagged("KXX;XKX;XKX")) == 0.0
+
