@@ -123,3 +123,64 @@ def test_tapa_hand_example():
     assert _score(bc, data, gold, "###;#..;#..") == 0.0
     assert _score(bc, data, gold, "...;...;...") == 0.0
 
+
+# ---------------------------------------------------------------- dominosa
+
+
+def dominosa_cuttings(grid, given, limit=2):
+    """Cuttings (up to ``limit``, as grids of side codes 0..3 = U, D, L, R) by z3: a Bool per pair of side-by-side cells;
+    every cell in exactly one chosen pair, every stone {a, b} on exactly one chosen pair, the
+    given pairs chosen; each model found is blocked."""
+    rows, cols = len(grid), len(grid[0])
+    pair = {}
+    for r in range(rows):
+        for c in range(cols):
+            for a, b in ((r, c + 1), (r + 1, c)):
+                if a < rows and b < cols:
+                    pair[(r, c), (a, b)] = z3.Bool(f"d{r}_{c}_{a}_{b}")
+    solver = z3.Solver()
+    for r in range(rows):
+        for c in range(cols):
+            touching = [v for (p, q), v in pair.items() if (r, c) in (p, q)]
+            solver.add(z3.PbEq([(v, 1) for v in touching], 1))
+    n = max(max(row) for row in grid)
+    for a in range(n + 1):
+        for b in range(a, n + 1):
+            carrying = [v for (p, q), v in pair.items() if sorted((grid[p[0]][p[1]], grid[q[0]][q[1]])) == [a, b]]
+            solver.add(z3.PbEq([(v, 1) for v in carrying], 1))
+    for p, q in given:
+        p, q = tuple(p), tuple(q)
+        solver.add(pair[min(p, q), max(p, q)])
+    found = []
+    while len(found) < limit and solver.check() == z3.sat:
+        model = solver.model()
+        chosen = [k for k, v in pair.items() if z3.is_true(model.eval(v, model_completion=True))]
+        out = [["?"] * cols for _ in range(rows)]
+        for (r, c), (a, b) in chosen:
+            out[r][c], out[a][b] = (3, 2) if a == r else (1, 0)  # the bootcamp's codes for R, L / D, U
+        found.append(out)
+        solver.add(z3.Or([z3.Not(pair[k]) for k in chosen]))
+    return found
+
+
+def test_dominosa_unique_by_z3():
+    for bc, case in cases("puzzle/dominosa"):
+        assert dominosa_cuttings(case.data["grid"], case.data["given"]) == [case.answer], case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_dominosa_hand_example():
+    bc = bootcamps.get("puzzle/dominosa")
+    # Double-2 set (6 stones) on 3x4. 0-0 is r1c1-r2c1 or r2c1-r2c2. If r2c1-r2c2, r1c1 takes
+    # r1c2 (0-1) and r3c1 takes r3c2 (2-1), leaving r3c3 (1) only 1-2 or 0-1, both used: dead.
+    # So r1c1-r2c1 is 0-0, r3c1-r3c2 is 2-1, and r2c2 (0) takes r1c2 (0-1) or r2c3 (0-2); with
+    # 0-1, r1c3 (1) could only make 1-2 again, so r2c2-r2c3 is 0-2, then r1c2-r1c3 1-1,
+    # r1c4-r2c4 2-2 and r3c3-r3c4 1-0.
+    data = {"grid": [[0, 1, 1, 2], [0, 0, 2, 2], [2, 1, 1, 0]], "given": []}
+    gold = [["UDLR".index(ch) for ch in row] for row in ("DRLD", "URLU", "RLRL")]
+    assert bc.solve(data) == gold
+    assert dominosa_cuttings(data["grid"], data["given"]) == [gold]
+    assert _score(bc, data, gold, "DRLD;URLU;RLRL") == 1.0
+    assert _score(bc, data, gold, "D R L D\nU R L U\nR L R L") == 1.0
+    assert _score(bc, data, gold, "DDRL;UURL;RLRL") == 0.0
+    assert _score(bc, data, gold, "RLRL;RLRL;RLRL") == 0.0
