@@ -15,7 +15,8 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.grids import cell_name, read_grid
+from bootcamps.kit.boards import SymbolGridAnswer
+from bootcamps.kit.grids import cell_name
 from bootcamps.trace import Tracer
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -223,10 +224,10 @@ _TEMPLATES = (
 )
 
 
-class Galaxies(Bootcamp):
+class Galaxies(SymbolGridAnswer, Bootcamp):
     id = "puzzle/galaxies"
     description = "Galaxies (Tentai Show): split the grid into regions point-symmetric about their one dot; one solution"
-    multiline_answer = True
+    grid_symbols = {ch: k for k, ch in enumerate(LETTERS)}  # each cell its region's (path's) letter
     Config = Config
     LEVELS = {
         "1": Config(size=4, region=3.0),
@@ -258,11 +259,6 @@ class Galaxies(Bootcamp):
 
     def format_answer(self, answer: list[list[int]]) -> str:
         return ";".join("".join(LETTERS[v] if isinstance(v, int) and 0 <= v < 26 else "?" for v in row) for row in answer)
-
-    def check(self, data: dict, answer: list[list[int]], text: str) -> float:
-        n = data["size"]
-        grid = read_grid(text, n, n, {ch: k for k, ch in enumerate(LETTERS)})
-        return 1.0 if grid is not None and grid == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         n, dots = data["size"], data["dots"]

@@ -14,7 +14,8 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.grids import cell_name, read_grid
+from bootcamps.kit.boards import SymbolGridAnswer
+from bootcamps.kit.grids import cell_name
 from bootcamps.trace import Tracer
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -182,11 +183,11 @@ _TEMPLATES = (
 )
 
 
-class Numberlink(Bootcamp):
+class Numberlink(SymbolGridAnswer, Bootcamp):
     id = "puzzle/numberlink"
     description = "Numberlink: join equal letters by non-crossing paths that fill the grid; one solution"
     Config = Config
-    multiline_answer = True
+    grid_symbols = {ch: k for k, ch in enumerate(LETTERS)}  # each cell its region's (path's) letter
     LEVELS = {
         "1": Config(size=5, min_len=3, max_len=5),
         "2": Config(size=5, min_len=3, max_len=8),
@@ -223,11 +224,6 @@ class Numberlink(Bootcamp):
 
     def format_answer(self, answer: list[list[int]]) -> str:
         return ";".join("".join(LETTERS[v] if isinstance(v, int) and 0 <= v < 26 else "?" for v in row) for row in answer)
-
-    def check(self, data: dict, answer: list[list[int]], text: str) -> float:
-        n = data["size"]
-        grid = read_grid(text, n, n, {ch: k for k, ch in enumerate(LETTERS)})
-        return 1.0 if grid is not None and grid == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         """The search of ``count`` with one state per step: a letter's path grows from its first end,
