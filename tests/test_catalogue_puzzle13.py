@@ -93,3 +93,60 @@ def test_creek_hand_example():
     assert bc.verify(data, gold, tagged("#..\n...\n..#")) == 1.0
     assert bc.verify(data, gold, tagged("..#;...;#..")) == 0.0
     assert bc.verify(data, gold, tagged("#..;...")) == 0.0
+
+
+# ---------------------------------------------------------------- cave
+
+
+def cave_shadings(numbers: list[list[int]]) -> list[list[list[int]]]:
+    """Numbers unshaded and counting 1 + the unshaded runs in four directions; unshaded cells
+    connected (distance labels from one root); every shaded cell on the edge or next to a
+    shaded cell nearer the edge (a second set of distance labels)."""
+    rows, cols = len(numbers), len(numbers[0])
+    s = [[z3.Bool(f"s{r}_{c}") for c in range(cols)] for r in range(rows)]
+    solver = z3.Solver()
+    for r in range(rows):
+        for c in range(cols):
+            if numbers[r][c]:
+                solver.add(z3.Not(s[r][c]))
+                terms = []
+                for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    ray, rr, cc = [], r + dr, c + dc
+                    while 0 <= rr < rows and 0 <= cc < cols:
+                        ray.append(s[rr][cc])
+                        terms.append(z3.If(z3.Not(z3.Or(ray)), 1, 0))
+                        rr, cc = rr + dr, cc + dc
+                solver.add(1 + z3.Sum(terms) == numbers[r][c])
+    _white_connected(solver, s, rows, cols)
+    e = [[z3.Int(f"e{r}_{c}") for c in range(cols)] for r in range(rows)]
+    for r in range(rows):
+        for c in range(cols):
+            solver.add(e[r][c] >= 0, e[r][c] < rows * cols)
+            if r in (0, rows - 1) or c in (0, cols - 1):
+                continue
+            closer = [z3.And(s[a][b], e[a][b] < e[r][c]) for a, b in _near(r, c, rows, cols)]
+            solver.add(z3.Implies(s[r][c], z3.Or(closer)))
+    return _unique(solver, s, rows, cols)
+
+
+def test_cave_unique_by_z3():
+    for bc, case in cases("puzzle/cave"):
+        assert cave_shadings(case.data["numbers"]) == [case.answer], case.id
+        assert bc.solve(case.data) == case.answer
+
+
+def test_cave_hand_example():
+    bc = bootcamps.get("puzzle/cave")
+    # 3 rows, 4 columns. The 6 at r1c1 sees its whole row and column (4 + 2), so row 1, r0c1 and
+    # r2c1 are unshaded. The 3 at r0c0 already sees itself, r0c1 and r1c0; anything more is too
+    # many, so r0c2 and r2c0 are shaded. The 4 at r2c3 sees itself and r1c3; with r2c2
+    # shaded it could see at most 3, so r2c2 is unshaded (giving r2c2, r2c1), which makes 4
+    # and forces r0c3 shaded. The shaded r0c2 and r0c3 touch each other (allowed) and the edge.
+    data = {"numbers": [[3, 0, 0, 0], [0, 6, 0, 0], [0, 0, 0, 4]]}
+    gold = [[0, 0, 1, 1], [0, 0, 0, 0], [1, 0, 0, 0]]
+    assert bc.solve(data) == gold
+    assert cave_shadings(data["numbers"]) == [gold]
+    assert bc.verify(data, gold, tagged("..##;....;#...")) == 1.0
+    assert bc.verify(data, gold, tagged("..##\n....\n#...")) == 1.0
+    assert bc.verify(data, gold, tagged("..#.;....;#...")) == 0.0
+    assert bc.verify(data, gold, tagged("..##;....")) == 0.0
