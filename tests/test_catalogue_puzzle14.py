@@ -1,4 +1,4 @@
-"""Puzzle bootcamps, fourteenth batch (sujiko, sumplete): gold answers agree with z3 models
+"""Puzzle bootcamps, fourteenth batch (sujiko, sumplete, inshi no heya): gold answers agree with z3 models
 written apart from the bootcamps (uniqueness proved with a blocking clause), and one hand-worked
 example per bootcamp scores 1.0 while a wrong grid scores 0.0."""
 
@@ -97,3 +97,45 @@ def test_sumplete_z3_and_hand_example():
     assert bc.verify(data, mask, tagged("100\n010\n001")) == 1.0
     assert bc.verify(data, mask, tagged("KXX;XKX;XKX")) == 0.0
 
+
+# ---------------------------------------------------------------- inshi no heya
+
+
+def test_inshi_no_heya_z3_and_hand_example():
+    for bc, case in cases("puzzle/inshi_no_heya"):
+        d = case.data
+        n = d["size"]
+        cells = [[z3.Int(f"i{r}_{c}") for c in range(n)] for r in range(n)]
+        cons = [z3.And(1 <= v, v <= n) for row in cells for v in row]
+        for i in range(n):
+            cons.append(z3.Distinct(cells[i]))
+            cons.append(z3.Distinct([cells[r][i] for r in range(n)]))
+        covered = []
+        for room in d["rooms"]:
+            spots = [divmod(v, n) for v in room["cells"]]
+            rows, cols = {r for r, _ in spots}, {c for _, c in spots}
+            assert len(rows) == 1 or len(cols) == 1  # a straight strip
+            covered += room["cells"]
+            prod = z3.IntVal(1)
+            for r, c in spots:
+                prod = prod * cells[r][c]
+            cons.append(prod == room["product"])
+        assert sorted(covered) == list(range(n * n))
+        for r in range(n):
+            for c in range(n):
+                if d["givens"][r][c]:
+                    cons.append(cells[r][c] == d["givens"][r][c])
+        assert z3_unique(cells, cons, case.answer), (case.level, case.seed)
+        assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
+    # 3x3 by hand: 1 2 3 / 2 3 1 / 3 1 2 with rooms r1c1-r1c2 (1*2 = 2), r1c3 (3),
+    # r2c1-r2c3 (6), r3c1 (3), r3c2-r3c3 (1*2 = 2). The given r1c1 = 1 makes row 1 1 2 3;
+    # column 1 holds 1 on top and 3 at r3c1, so r2c1 = 2, and the Latin rule completes rows 2
+    # and 3. Without the given, swapping 1 and 2 everywhere also fits.
+    grid = [[1, 2, 3], [2, 3, 1], [3, 1, 2]]
+    data = {"size": 3, "givens": [[1, 0, 0], [0, 0, 0], [0, 0, 0]], "rooms": [
+        {"cells": [0, 1], "product": 2}, {"cells": [2], "product": 3}, {"cells": [3, 4, 5], "product": 6},
+        {"cells": [6], "product": 3}, {"cells": [7, 8], "product": 2}]}
+    bc = bootcamps.get("puzzle/inshi_no_heya")
+    assert bc.solve(data) == grid
+    assert bc.verify(data, grid, tagged("123;231;312")) == 1.0
+    assert bc.verify(data, grid, tagged("123;312;231")) == 0.0
