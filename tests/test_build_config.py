@@ -45,6 +45,13 @@ def test_the_shipped_mixtures():
             with pytest.raises(ValueError) as error:
                 make_plan(mixture, 0, 256)
             assert str(error.value) == f"mixture task_scaling_{count} asks for {count} bootcamps; {len(bootcamps.names())} exist"
+        else:
+            plan = make_plan(mixture, 0, 256)
+            assert len(set(plan.bootcamps)) == count
+            # stratified: every domain keeps a share of the catalogue, no domain is left out
+            have = {b.split("/")[0] for b in bootcamps.names()}
+            assert {b.split("/")[0] for b in plan.bootcamps} == have
+            assert set(map(str, plan.counts.values())) == {str({"1": 200, "2": 200, "3": 200, "4": 200, "5": 200})}
 
 
 @pytest.mark.parametrize("override", ["mixture.cases_=3", "teacher.negativs=1", "executor.worker=2", "filters.dedup=false",
