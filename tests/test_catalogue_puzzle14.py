@@ -67,6 +67,10 @@ def test_sujiko_z3_and_hand_example():
     assert bc.verify(data, grid, tagged("1 2 3; 4 5 6; 7 8 9")) == 1.0
     assert bc.verify(data, grid, tagged("1 2 3\n4 5 6\n7 8 9")) == 1.0
     assert bc.verify(data, grid, tagged("1 4 3; 2 5 6; 7 8 9")) == 0.0
+    assert bc.verify(data, grid, tagged("123;456;789")) == 1.0  # single digits, written together
+    assert bc.verify(data, grid, tagged("123\n456\n789")) == 1.0
+    assert bc.verify(data, grid, tagged("143;256;789")) == 0.0
+    assert bc.verify(data, grid, tagged("12 3;456;789")) == 0.0
 
 
 # ---------------------------------------------------------------- sumplete

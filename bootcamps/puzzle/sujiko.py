@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, reveal_until_unique, traced_search
 from bootcamps.kit.boards import IntGridAnswer
-from bootcamps.kit.grids import cell_name
+from bootcamps.kit.grids import cell_name, read_grid
 from bootcamps.trace import Tracer
 
 
@@ -108,6 +108,15 @@ class Sujiko(IntGridAnswer, Bootcamp):
         form = (f"the completed grid, {n} rows from top to bottom separated by semicolons, numbers in a row separated by "
                 f"spaces (for example 1 2; 3 4 for a 2x2 grid)")
         return f"{text}\n\n{answer_instruction(form)}"
+
+    def check(self, data: dict, answer: list[list[int]], text: str) -> float:
+        """Numbers separated as the prompt asks; a 3x3 grid, whose numbers are all single digits,
+        may also come as digit runs (123;456;789), which read one way only."""
+        if super().check(data, answer, text):
+            return 1.0
+        if data["size"] != 3:
+            return 0.0
+        return 1.0 if read_grid(text, 3, 3, {str(d): d for d in range(1, 10)}) == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         n = data["size"]
