@@ -42,42 +42,37 @@ class RegionFillConfig:
             raise ValueError(f"extra must be in [0, 0.8], got {self.extra}")
 
 
-class RegionFillPuzzle:
-    """``generate`` and ``program`` of a "region of k cells holds 1..k" puzzle, which differ
-    between genres only in their extra rule: a subclass gives ``rules(letters, givens)``, the
-    constraint model, and ``fits(values, r, c, v)``, the rule the generator's filling keeps."""
+Rules = Callable[[list[str], dict[int, int]], Problem]  # (region letters, givens) -> the model
+Fits = Callable[[list[list[int]], int, int, int], bool]  # may the filling put v at (r, c)?
 
-    Config = RegionFillConfig
 
-    @staticmethod
-    def rules(letters: list[str], givens: dict[int, int]) -> Problem:
-        raise NotImplementedError
+def fill_generate(config: RegionFillConfig, rng: random.Random, rules: Rules, fits: Fits) -> tuple[dict, list[list[int]]]:
+    """A "region of k cells holds 1..k" puzzle, whose genres differ only in their extra rule:
+    ``rules`` builds the genre's constraint model, ``fits`` is the rule the filling keeps.
+    Regions and a filling grow together; givens are then revealed where a second solution
+    differs until the model has exactly one."""
+    rows, cols = config.rows, config.cols
+    while True:
+        made = grow_filled_regions(rows, cols, config.min_region, config.max_region, rng, fits)
+        if made is None:
+            continue
+        owner, values = made
+        letters = letter_map(owner)
+        gold = [v for row in values for v in row]
+        start = {v: gold[v] for v in rng.sample(range(rows * cols), round(config.extra * rows * cols))}
+        try:
+            shown = reveal_cells(lambda g: rules(letters, g), gold, rows * cols, rng, start, max_nodes=4000)
+        except Budget:
+            continue
+        puzzle = [[shown.get(r * cols + c, 0) for c in range(cols)] for r in range(rows)]
+        return {"regions": letters, "puzzle": puzzle}, [gold[r * cols : (r + 1) * cols] for r in range(rows)]
 
-    @staticmethod
-    def fits(values: list[list[int]], r: int, c: int, v: int) -> bool:
-        raise NotImplementedError
 
-    def generate(self, config: RegionFillConfig, rng: random.Random) -> tuple[dict, list[list[int]]]:
-        rows, cols = config.rows, config.cols
-        while True:
-            made = grow_filled_regions(rows, cols, config.min_region, config.max_region, rng, self.fits)
-            if made is None:
-                continue
-            owner, values = made
-            letters = letter_map(owner)
-            gold = [v for row in values for v in row]
-            start = {v: gold[v] for v in rng.sample(range(rows * cols), round(config.extra * rows * cols))}
-            try:
-                shown = reveal_cells(lambda g: self.rules(letters, g), gold, rows * cols, rng, start, max_nodes=4000)
-            except Budget:
-                continue
-            puzzle = [[shown.get(r * cols + c, 0) for c in range(cols)] for r in range(rows)]
-            return {"regions": letters, "puzzle": puzzle}, [gold[r * cols : (r + 1) * cols] for r in range(rows)]
-
-    def program(self, t: Tracer, data: dict) -> list[list[int]]:
-        rows, cols = len(data["regions"]), len(data["regions"][0])
-        givens = {r * cols + c: v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if v}
-        return traced_grid(t, self.rules(data["regions"], givens), rows, cols)
+def fill_program(t: Tracer, data: dict, rules: Rules) -> list[list[int]]:
+    """The traced constraint search over the genre's model, from the puzzle's givens."""
+    rows, cols = len(data["regions"]), len(data["regions"][0])
+    givens = {r * cols + c: v for r, row in enumerate(data["puzzle"]) for c, v in enumerate(row) if v}
+    return traced_grid(t, rules(data["regions"], givens), rows, cols)
 
 
 def region_cells(owner: Sequence[Sequence[int]]) -> list[list[tuple[int, int]]]:

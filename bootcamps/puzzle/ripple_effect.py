@@ -14,7 +14,7 @@ import random
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem
 from bootcamps.kit.puzzle9 import RegionFillConfig as Config
-from bootcamps.kit.puzzle9 import RegionFillPuzzle, backtrack_fill, owner_of, region_cells, render_digits
+from bootcamps.kit.puzzle9 import backtrack_fill, fill_generate, fill_program, owner_of, region_cells, render_digits
 from bootcamps.kit.puzzles3 import DigitGridAnswer
 
 
@@ -68,11 +68,10 @@ _TEMPLATES = (
 )
 
 
-class RippleEffect(RegionFillPuzzle, DigitGridAnswer, Bootcamp):
+class RippleEffect(DigitGridAnswer, Bootcamp):
     id = "puzzle/ripple_effect"
     description = "Ripple Effect: regions of k cells hold 1..k; equal numbers n in a row or column are more than n apart"
-    rules = staticmethod(build)
-    fits = staticmethod(allowed)
+    Config = Config
     LEVELS = {
         "1": Config(rows=4, cols=4, max_region=3, extra=0.4),
         "2": Config(rows=4, cols=5, max_region=3, extra=0.45),
@@ -81,6 +80,9 @@ class RippleEffect(RegionFillPuzzle, DigitGridAnswer, Bootcamp):
         "5": Config(rows=7, cols=7, max_region=5, extra=0.3),
     }
 
+    def generate(self, config, rng):
+        return fill_generate(config, rng, build, allowed)
+
     def prompt(self, data: dict, rng: random.Random) -> str:
         rows, cols = len(data["regions"]), len(data["regions"][0])
         blank = rng.choice((".", "_", "0"))
@@ -88,6 +90,9 @@ class RippleEffect(RegionFillPuzzle, DigitGridAnswer, Bootcamp):
         regions = "\n".join(" ".join(row) for row in data["regions"])
         form = f"the completed grid, its {rows} rows from top to bottom separated by semicolons, each row as its {cols} digits (for example 213;121)"
         return f"{text}\n\nRegions:\n{regions}\n\nNumbers:\n{render_digits(data['puzzle'], blank)}\n\n{answer_instruction(form)}"
+
+    def program(self, t, data):
+        return fill_program(t, data, build)
 
     def solve(self, data: dict) -> list[list[int]]:
         """Plain backtracking: a number is allowed where its region lacks it and no equal number

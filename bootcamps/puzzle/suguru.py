@@ -14,7 +14,7 @@ from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem
 from bootcamps.kit.grids import neighbours
 from bootcamps.kit.puzzle9 import RegionFillConfig as Config
-from bootcamps.kit.puzzle9 import RegionFillPuzzle, backtrack_fill, owner_of, region_cells, render_digits
+from bootcamps.kit.puzzle9 import backtrack_fill, fill_generate, fill_program, owner_of, region_cells, render_digits
 from bootcamps.kit.puzzles3 import DigitGridAnswer
 
 
@@ -52,11 +52,10 @@ _TEMPLATES = (
 )
 
 
-class Suguru(RegionFillPuzzle, DigitGridAnswer, Bootcamp):
+class Suguru(DigitGridAnswer, Bootcamp):
     id = "puzzle/suguru"
     description = "Suguru/Tectonic: a region of k cells holds 1..k, equal numbers never touch (even diagonally); one solution"
-    rules = staticmethod(build)
-    fits = staticmethod(allowed)
+    Config = Config
     LEVELS = {
         "1": Config(rows=4, cols=4, max_region=4, extra=0.35),
         "2": Config(rows=4, cols=5, max_region=4, extra=0.35),
@@ -65,6 +64,9 @@ class Suguru(RegionFillPuzzle, DigitGridAnswer, Bootcamp):
         "5": Config(rows=7, cols=7, max_region=6, extra=0.25),
     }
 
+    def generate(self, config, rng):
+        return fill_generate(config, rng, build, allowed)
+
     def prompt(self, data: dict, rng: random.Random) -> str:
         rows, cols = len(data["regions"]), len(data["regions"][0])
         blank = rng.choice((".", "_", "0"))
@@ -72,6 +74,9 @@ class Suguru(RegionFillPuzzle, DigitGridAnswer, Bootcamp):
         regions = "\n".join(" ".join(row) for row in data["regions"])
         form = f"the completed grid, its {rows} rows from top to bottom separated by semicolons, each row as its {cols} digits (for example 121;343)"
         return f"{text}\n\nRegions:\n{regions}\n\nNumbers:\n{render_digits(data['puzzle'], blank)}\n\n{answer_instruction(form)}"
+
+    def program(self, t, data):
+        return fill_program(t, data, build)
 
     def solve(self, data: dict) -> list[list[int]]:
         """Plain backtracking over the grid, checking each number against its region and its
