@@ -194,11 +194,33 @@ class VllmTeacher(Teacher):
 
             for actor in self.actors:
                 ray.kill(actor)
+            for actor in self.actors:
+                _wait_until_dead(actor)
             for group in self._groups:
                 ray.util.remove_placement_group(group)
             self.actors, self._groups = [], []
         self.engine = None
         self.__dict__.pop("llm", None)
+
+
+def _wait_until_dead(actor: Any, deadline_s: float = 120.0) -> None:
+    """Return once a killed actor is gone. ``ray.kill`` only asks for the kill: a call sent
+    just after it can still be served, and a new engine started at once could find the old
+    one still holding its GPU. A call to a dead actor raises RayActorError; that is the sign."""
+    import time
+
+    import ray
+
+    stop = time.monotonic() + deadline_s
+    while time.monotonic() < stop:
+        try:
+            ray.get(actor.__ray_ready__.remote(), timeout=10)
+        except ray.exceptions.RayActorError:
+            return
+        except ray.exceptions.GetTimeoutError:
+            continue
+        time.sleep(0.05)
+    raise RuntimeError(f"vLLM engine actor {actor} still alive {deadline_s:.0f} s after ray.kill")
 
 
 CONFIG = VllmTeacherConfig
