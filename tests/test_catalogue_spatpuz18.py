@@ -149,3 +149,66 @@ def test_cube_by_hand():
         assert _score(bc, data, gold, text) == 1.0, text
     for text in ("BBW/RRR/RRR", "WBB/RRR", "RRR/RRR/WBB", "WBB/RRR/RRR or BBW/RRR/RRR", "WBB/RRR/RRO"):
         assert _score(bc, data, gold, text) == 0.0, text
+
+
+# ---------------------------------------------------------------- sum skyscrapers: z3 oracle
+
+
+def _z3_sum_skyscrapers(n, clues, gold):
+    """The rules in z3: a Latin square of 1..n whose clued lines' visible sums match. True when
+    the gold grid is a solution and no other solution exists (a blocking clause)."""
+    z3 = pytest.importorskip("z3")
+    x = [[z3.Int(f"x{r}{c}") for c in range(n)] for r in range(n)]
+    s = z3.Solver()
+    for r in range(n):
+        s.add(z3.Distinct(x[r]), z3.Distinct([x[i][r] for i in range(n)]))
+        for c in range(n):
+            s.add(x[r][c] >= 1, x[r][c] <= n)
+    lines = {"left": [x[r] for r in range(n)], "right": [x[r][::-1] for r in range(n)],
+             "top": [[x[r][c] for r in range(n)] for c in range(n)],
+             "bottom": [[x[r][c] for r in range(n)][::-1] for c in range(n)]}
+    for side, values in clues.items():
+        for i, clue in enumerate(values):
+            if clue:
+                line = lines[side][i]
+                seen = [z3.If(z3.And([line[k] > line[j] for j in range(k)]), line[k], 0) for k in range(n)]
+                s.add(z3.Sum(seen) == clue)
+    if s.check() != z3.sat:
+        return False
+    model = s.model()
+    found = [[model.eval(x[r][c]).as_long() for c in range(n)] for r in range(n)]
+    if found != gold:
+        return False
+    s.add(z3.Or([x[r][c] != gold[r][c] for r in range(n) for c in range(n)]))
+    return s.check() == z3.unsat
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_sum_skyscrapers_gold_agrees_with_z3(level):
+    bc = bootcamps.get("puzzle/skyscraper_sums")
+    for seed in range(3):
+        case = bc.case(seed, level)
+        assert _z3_sum_skyscrapers(case.data["size"], case.data["clues"], case.answer), (level, seed)
+        answer, tracer = bc.run_program(case.data)
+        assert answer == case.answer == bc.solve(case.data)
+
+
+def test_sum_skyscrapers_by_hand():
+    from bootcamps.puzzle.skyscraper_sums import all_clues, search, visible_sum
+
+    assert [visible_sum(line) for line in ((2, 1, 3, 4), (4, 3, 2, 1), (1, 2, 3, 4), (3, 1, 4, 2))] == [9, 4, 10, 7]
+    grid = [[1, 2, 3, 4], [2, 3, 4, 1], [3, 4, 1, 2], [4, 1, 2, 3]]
+    # rows seen from the left: 1 2 3 4 -> 10; 2 3 4 -> 9; 3 4 -> 7; 4 -> 4. From the right: 4; 1+4; 2+4; 3+4.
+    clues = {"left": [10, 9, 7, 4], "right": [4, 5, 6, 7], "top": [10, 9, 7, 4], "bottom": [4, 5, 6, 7]}
+    assert all_clues(grid) == clues
+    # keep the left and top clues only: row 1 and column 1 read 1 2 3 4; row 4 and column 4 start
+    # with the 4; the rest follows from the sums 9 and 7.
+    data = {"size": 4, "clues": {**clues, "right": [0] * 4, "bottom": [0] * 4}}
+    assert len(search(4, data["clues"])[0]) == 1
+    bc = bootcamps.get("puzzle/skyscraper_sums")
+    assert bc.solve(data) == grid and bc.run_program(data)[0] == grid
+    assert _z3_sum_skyscrapers(4, data["clues"], grid)
+    for text in ("1 2 3 4; 2 3 4 1; 3 4 1 2; 4 1 2 3", "1234\n2341\n3412\n4123", "[[1,2,3,4],[2,3,4,1],[3,4,1,2],[4,1,2,3]]"):
+        assert _score(bc, data, grid, text) == 1.0, text
+    for text in ("1 2 3 4; 2 3 4 1; 3 4 2 1; 4 1 1 3", "1 2 3 4; 2 3 4 1; 3 4 1 2", "1 2 3 4; 2 4 3 1; 3 1 4 2; 4 3 2 1"):
+        assert _score(bc, data, grid, text) == 0.0, text
