@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
+from bootcamps.kit.grids import regions
 from bootcamps.kit.puzzle8 import from_masks, one_group
 from bootcamps.kit.puzzles2 import traced_dfs
 from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
@@ -222,8 +223,7 @@ def row_moves(node: tuple[str, ...], numbers: list[list[int]]) -> list[str]:
         grid = node + (row,)
         if not all(_can_see(grid, numbers, a, b, total) for a in range(r + 1) for b in range(cols) if numbers[a][b]):
             continue
-        whites = {(a, b) for a in range(r + 1) for b in range(cols) if grid[a][b] == "."}
-        groups = _groups(whites)
+        groups = regions(grid, lambda ch: ch == ".")  # the groups of unshaded cells
         if r + 1 == total:
             if len(groups) > 1:
                 continue
@@ -246,22 +246,6 @@ def _can_see(grid: tuple[str, ...], numbers: list[list[int]], r: int, c: int, to
     seen = 1 + left + right + up + down
     more = total - placed if "#" not in below else 0
     return seen <= numbers[r][c] <= seen + more
-
-
-def _groups(cells: set) -> list[list]:
-    left, out = set(cells), []
-    while left:
-        stack = [left.pop()]
-        group = list(stack)
-        while stack:
-            r, c = stack.pop()
-            for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if nxt in left:
-                    left.discard(nxt)
-                    group.append(nxt)
-                    stack.append(nxt)
-        out.append(group)
-    return out
 
 
 BOOTCAMP = Kurodoko()

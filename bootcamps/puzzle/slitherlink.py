@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
+from bootcamps.kit.grids import regions
 from bootcamps.kit.puzzle8 import flood, from_masks, one_group, to_masks
 from bootcamps.kit.puzzles2 import traced_dfs
 from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
@@ -294,32 +295,14 @@ def row_moves(node: tuple[str, ...], clues: list[list[int]]) -> list[str]:
         grid = above + [cells]
         if r and any(grid[r - 1][c] == grid[r][c + 1] != grid[r - 1][c + 1] == grid[r][c] for c in range(cols - 1)):
             continue
-        inside = {(a, b) for a in range(r + 1) for b in range(cols) if grid[a][b]}
-        groups = _groups(inside)
+        groups = regions(grid, bool)  # the groups of inside cells
         if len(groups) > 1 and any(all(a < r for a, _ in g) for g in groups):
             continue
-        if last and not inside:
+        if last and not groups:
             continue
-        outside = {(a, b) for a in range(r + 1) for b in range(cols) if not grid[a][b]}
-        if any(not any(a in (0, r) or b in (0, cols - 1) for a, b in g) for g in _groups(outside)):
+        if any(not any(a in (0, r) or b in (0, cols - 1) for a, b in g) for g in regions(grid, lambda v: not v)):
             continue
         out.append(row)
-    return out
-
-
-def _groups(cells: set) -> list[list]:
-    left, out = set(cells), []
-    while left:
-        stack = [left.pop()]
-        group = list(stack)
-        while stack:
-            r, c = stack.pop()
-            for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if nxt in left:
-                    left.discard(nxt)
-                    group.append(nxt)
-                    stack.append(nxt)
-        out.append(group)
     return out
 
 
@@ -330,8 +313,7 @@ def _loop_shape(grid: list[list[bool]]) -> bool:
     inside = {(r, c) for r in range(rows) for c in range(cols) if grid[r][c]}
     if not inside or not connected(inside):
         return False
-    outside = {(r, c) for r in range(rows) for c in range(cols) if not grid[r][c]}
-    if any(not any(a in (0, rows - 1) or b in (0, cols - 1) for a, b in g) for g in _groups(outside)):
+    if any(not any(a in (0, rows - 1) or b in (0, cols - 1) for a, b in g) for g in regions(grid, lambda v: not v)):
         return False
     return not any(grid[r][c] == grid[r + 1][c + 1] != grid[r][c + 1] == grid[r + 1][c]
                    for r in range(rows - 1) for c in range(cols - 1))
