@@ -1,10 +1,14 @@
 """Shared pieces for the thirteenth batch of puzzle bootcamps (creek, cave): a row-by-row
 search over bit-mask rows (bit c = column c) pruned by a bootcamp's partial check, the same
-search written against the tracer on row strings, and the connectivity tests they prune with."""
+search written against the tracer on row strings, and the connectivity tests they prune with.
+Also what cave shares with puzzle/kurodoko, whose numbers likewise count the unshaded cells
+they see: the config knobs (``SightConfig``) and that count, on a full grid (``sight``) and on
+the rows placed so far (``sight_fits``)."""
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from dataclasses import dataclass
+from typing import Callable, ClassVar, Sequence
 
 from bootcamps.kit.backtrack import Budget
 from bootcamps.kit.puzzle8 import flood, one_group
@@ -12,6 +16,68 @@ from bootcamps.kit.puzzles2 import traced_dfs
 from bootcamps.trace import Tracer
 
 Prune = Callable[[list[int]], bool]
+
+
+@dataclass(frozen=True)
+class SightConfig:
+    """The knobs of a shading puzzle whose numbers count the unshaded cells they see: a grid of
+    3..8 by 3..8 cells, at most ``shade`` of it shaded in the hidden solution (0.1 up to the
+    genre's ``max_shade``) and ``shown`` of the unshaded cells numbered before the uniqueness
+    loop. Each bootcamp subclasses it as its own ``Config``, with its own defaults."""
+
+    rows: int = 5
+    cols: int = 5
+    shade: float = 0.25  # share of cells shaded in the hidden solution (at most)
+    shown: float = 0.3  # share of unshaded cells numbered before the uniqueness loop
+    max_shade: ClassVar[float] = 0.35
+
+    def __post_init__(self) -> None:
+        if not 3 <= self.rows <= 8 or not 3 <= self.cols <= 8:
+            raise ValueError(f"rows and cols must be in 3..8, got {self.rows}x{self.cols}")
+        if not 0.1 <= self.shade <= self.max_shade:
+            raise ValueError(f"shade must be in [0.1, {self.max_shade}], got {self.shade}")
+        if not 0.0 <= self.shown <= 1.0:
+            raise ValueError(f"shown must be in [0, 1], got {self.shown}")
+
+
+def sight(shaded: Sequence[Sequence[int]], r: int, c: int) -> int:
+    """How many unshaded cells the cell r, c sees in its row and column, itself included: the
+    view in each of the four directions stops at a shaded cell or the grid's edge."""
+    rows, cols = len(shaded), len(shaded[0])
+    total = 1
+    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+        rr, cc = r + dr, c + dc
+        while 0 <= rr < rows and 0 <= cc < cols and not shaded[rr][cc]:
+            total += 1
+            rr, cc = rr + dr, cc + dc
+    return total
+
+
+def sight_fits(masks: Sequence[int], clues: Sequence[tuple[int, int, int]], rows: int, cols: int) -> bool:
+    """Whether every number (r, c, v) of ``clues`` (in row order) in the placed rows (row masks,
+    bit set = shaded) can still see exactly v cells: it sees no more than v already, and the
+    rows to come (if its view down reaches the newest row) can still make up the rest."""
+    r = len(masks) - 1
+    for cr, c, v in clues:
+        if cr > r:
+            break
+        line = masks[cr]
+        seen, k = 1, c + 1
+        while k < cols and not line >> k & 1:
+            seen, k = seen + 1, k + 1
+        k = c - 1
+        while k >= 0 and not line >> k & 1:
+            seen, k = seen + 1, k - 1
+        k = cr - 1
+        while k >= 0 and not masks[k] >> c & 1:
+            seen, k = seen + 1, k - 1
+        k = cr + 1
+        while k <= r and not masks[k] >> c & 1:
+            seen, k = seen + 1, k + 1
+        more = rows - 1 - r if k > r else 0
+        if not seen <= v <= seen + more:
+            return False
+    return True
 
 
 def row_search(rows: int, cols: int, prune: Prune, limit: int = 2, max_nodes: int | None = None,

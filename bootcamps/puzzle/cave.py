@@ -13,40 +13,27 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import ClassVar
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
-from bootcamps.kit.puzzle13 import (row_search, shaded_reach_border, to_grid, trace_weight, traced_rows,
-                                    unshaded_joinable)
+from bootcamps.kit.puzzle13 import (SightConfig, row_search, shaded_reach_border, sight, sight_fits, to_grid,
+                                    trace_weight, traced_rows, unshaded_joinable)
 from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
 from bootcamps.trace import Tracer
 
 
 @dataclass(frozen=True)
-class Config:
+class Config(SightConfig):
+    """Cave's knobs: a rows x cols grid (3..8 each), at most ``shade`` of it shaded (0.1 to 0.5:
+    shaded cells may touch, all tied to the edge) and ``shown`` of the unshaded cells numbered at
+    first."""
+
     rows: int = 5
     cols: int = 5
     shade: float = 0.35  # share of cells shaded in the hidden solution (at most)
     shown: float = 0.3  # share of unshaded cells numbered before the uniqueness loop
-
-    def __post_init__(self) -> None:
-        if not 3 <= self.rows <= 8 or not 3 <= self.cols <= 8:
-            raise ValueError(f"rows and cols must be in 3..8, got {self.rows}x{self.cols}")
-        if not 0.1 <= self.shade <= 0.5:
-            raise ValueError(f"shade must be in [0.1, 0.5], got {self.shade}")
-        if not 0.0 <= self.shown <= 1.0:
-            raise ValueError(f"shown must be in [0, 1], got {self.shown}")
-
-
-def view(shaded: list[list[int]], r: int, c: int) -> int:
-    """Unshaded cells seen from r, c in the four directions up to a shaded cell, itself included."""
-    rows, cols = len(shaded), len(shaded[0])
-    total = 1
-    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        rr, cc = r + dr, c + dc
-        while 0 <= rr < rows and 0 <= cc < cols and not shaded[rr][cc]:
-            total, rr, cc = total + 1, rr + dr, cc + dc
-    return total
+    max_shade: ClassVar[float] = 0.5
 
 
 def row_candidates(numbers: list[list[int]]) -> list[list[int]]:
@@ -85,27 +72,8 @@ def pruner(numbers: list[list[int]]):
     clues = [(r, c, v) for r, line in enumerate(numbers) for c, v in enumerate(line) if v]
 
     def prune(masks: list[int]) -> bool:
-        r = len(masks) - 1
-        for cr, c, v in clues:
-            if cr > r:
-                break
-            line = masks[cr]
-            seen, k = 1, c + 1
-            while k < cols and not line >> k & 1:
-                seen, k = seen + 1, k + 1
-            k = c - 1
-            while k >= 0 and not line >> k & 1:
-                seen, k = seen + 1, k - 1
-            k = cr - 1
-            while k >= 0 and not masks[k] >> c & 1:
-                seen, k = seen + 1, k - 1
-            k = cr + 1
-            while k <= r and not masks[k] >> c & 1:
-                seen, k = seen + 1, k + 1
-            more = rows - 1 - r if k > r else 0
-            if not seen <= v <= seen + more:
-                return False
-        return unshaded_joinable(masks, rows, cols) and shaded_reach_border(masks, rows, cols)
+        return (sight_fits(masks, clues, rows, cols) and unshaded_joinable(masks, rows, cols)
+                and shaded_reach_border(masks, rows, cols))
 
     return prune
 
@@ -168,7 +136,7 @@ class Cave(ShadeGridAnswer, Bootcamp):
         rows, cols = config.rows, config.cols
         while True:
             gold = random_cave(rows, cols, config.shade, rng)
-            counts = [[0 if gold[r][c] else view(gold, r, c) for c in range(cols)] for r in range(rows)]
+            counts = [[0 if gold[r][c] else sight(gold, r, c) for c in range(cols)] for r in range(rows)]
             numbers = [[v if v and rng.random() < config.shown else 0 for v in line] for line in counts]
             try:
                 while True:
@@ -178,7 +146,7 @@ class Cave(ShadeGridAnswer, Bootcamp):
                         break
                     other = to_grid(next(s for s in found if to_grid(s, cols) != gold), cols)
                     options = [(r, c) for r in range(rows) for c in range(cols) if counts[r][c] and not numbers[r][c]
-                               and (other[r][c] or view(other, r, c) != counts[r][c])]
+                               and (other[r][c] or sight(other, r, c) != counts[r][c])]
                     if not options:
                         raise Budget("no number tells the two shadings apart")
                     r, c = rng.choice(options)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import ClassVar
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
 from bootcamps.kit.grids import regions
+from bootcamps.kit.puzzle13 import SightConfig, sight, sight_fits
 from bootcamps.kit.puzzle8 import from_masks, one_group
 from bootcamps.kit.puzzles2 import traced_dfs
 from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
@@ -21,31 +23,15 @@ from bootcamps.trace import Tracer
 
 
 @dataclass(frozen=True)
-class Config:
+class Config(SightConfig):
+    """Kurodoko's knobs: a rows x cols grid (3..8 each), at most ``shade`` of it shaded (0.1 to
+    0.35: shaded cells never touch) and ``shown`` of the unshaded cells numbered at first."""
+
     rows: int = 5
     cols: int = 5
     shade: float = 0.25  # share of cells shaded in the hidden solution (at most)
     shown: float = 0.3  # share of unshaded cells numbered before the uniqueness loop
-
-    def __post_init__(self) -> None:
-        if not 3 <= self.rows <= 8 or not 3 <= self.cols <= 8:
-            raise ValueError(f"rows and cols must be in 3..8, got {self.rows}x{self.cols}")
-        if not 0.1 <= self.shade <= 0.35:
-            raise ValueError(f"shade must be in [0.1, 0.35], got {self.shade}")
-        if not 0.0 <= self.shown <= 1.0:
-            raise ValueError(f"shown must be in [0, 1], got {self.shown}")
-
-
-def sight(shaded: list[list[int]], r: int, c: int) -> int:
-    """How many unshaded cells the cell r, c sees in its row and column, itself included."""
-    rows, cols = len(shaded), len(shaded[0])
-    total = 1
-    for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-        rr, cc = r + dr, c + dc
-        while 0 <= rr < rows and 0 <= cc < cols and not shaded[rr][cc]:
-            total += 1
-            rr, cc = rr + dr, cc + dc
-    return total
+    max_shade: ClassVar[float] = 0.35
 
 
 def solutions(numbers: list[list[int]], limit: int = 2, max_nodes: int | None = None) -> list[list[int]]:
@@ -59,30 +45,6 @@ def solutions(numbers: list[list[int]], limit: int = 2, max_nodes: int | None = 
     found: list[list[int]] = []
     masks: list[int] = []
     nodes = [0]
-
-    def fits(r: int) -> bool:
-        """Every number in rows 0..r can still see exactly its count."""
-        for cr, c, v in clues:
-            if cr > r:
-                break
-            row = masks[cr]
-            seen = 1
-            k = c + 1
-            while k < cols and not row >> k & 1:
-                seen, k = seen + 1, k + 1
-            k = c - 1
-            while k >= 0 and not row >> k & 1:
-                seen, k = seen - -1, k - 1
-            k = cr - 1
-            while k >= 0 and not masks[k] >> c & 1:
-                seen, k = seen + 1, k - 1
-            k = cr + 1
-            while k <= r and not masks[k] >> c & 1:
-                seen, k = seen + 1, k + 1
-            more = rows - 1 - r if k > r else 0
-            if not seen <= v <= seen + more:
-                return False
-        return True
 
     def search() -> None:
         nodes[0] += 1
@@ -98,7 +60,8 @@ def solutions(numbers: list[list[int]], limit: int = 2, max_nodes: int | None = 
             if m & (m << 1) or m & above or m & numbered[r]:
                 continue
             masks.append(m)
-            if fits(r) and one_group([~x & full for x in masks], cols, None if last else r):
+            if (sight_fits(masks, clues, rows, cols)
+                    and one_group([~x & full for x in masks], cols, None if last else r)):
                 search()
             masks.pop()
             if len(found) >= limit:
