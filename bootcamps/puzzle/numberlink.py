@@ -4,8 +4,12 @@ cell has exactly two orthogonal neighbours of its own letter, the two ends exact
 answer is the filled grid of letters. Unique by construction: the grid is covered by random
 self-avoiding walks (leftover cells merged into a neighbouring path end, or drawn again), and
 the case is kept only when a path search (one letter at a time, from its first end, with dead
-cell and split checks) finds exactly one filling. The traced program is that search, one state
-per step. Most random covers are ambiguous, so generation runs at one to a few hundred
+cell and split checks) finds exactly one filling. The traced program is that search itself,
+one state per visit of a node (a letter and its path's head): a first visit reads the head's
+open neighbours, lists the steps that pass the checks and takes the first; after a dead end a
+return visit reads the steps not yet tried; taking the far end moves on to the next letter, and
+a last state checks that no cell is empty and gives the grid (about 21 states a case at level 1,
+68 at level 5). Most random covers are ambiguous, so generation runs at one to a few hundred
 cases/s at level 3."""
 
 from __future__ import annotations
@@ -107,6 +111,29 @@ def cover(n: int, config: Config, rng: random.Random) -> list[list[int]] | None:
     return paths
 
 
+def alive(nb: list[list[int]], lab: list[int], ends: list[list[int]], k: int, head: int) -> bool:
+    """Free cells keep two usable neighbours (free cells or open ends); every unfinished pair (the
+    current one, ``k``, from its head) is still joined through free cells."""
+    open_ends = {head, ends[k][1]} | {x for j in range(k + 1, len(ends)) for x in ends[j]}
+    for a in range(len(lab)):
+        if lab[a] < 0 and sum(lab[y] < 0 or y in open_ends for y in nb[a]) < 2:
+            return False
+    for j in range(k, len(ends)):
+        s, e = (head, ends[k][1]) if j == k else ends[j]
+        if e in nb[s]:
+            continue
+        seen, stack = {s}, [s]
+        while stack and e not in seen:
+            a = stack.pop()
+            for y in nb[a]:
+                if y not in seen and (lab[y] < 0 or y == e):
+                    seen.add(y)
+                    stack.append(y)
+        if e not in seen:
+            return False
+    return True
+
+
 def count(n: int, ends: list[list[int]], limit: int = 2, max_nodes: int = 3000) -> list[list[int]] | None:
     """Up to ``limit`` fillings (a letter index per cell): paths are drawn one letter at a time
     from its first end; a step may not run beside the path itself; after every step each free
@@ -120,28 +147,6 @@ def count(n: int, ends: list[list[int]], limit: int = 2, max_nodes: int = 3000) 
     found: list[list[int]] = []
     nodes = [0]
 
-    def alive(k: int, head: int) -> bool:
-        """Free cells keep two usable neighbours (free cells or open ends); every unfinished
-        pair (the current one from its head) is still joined through free cells."""
-        open_ends = {head, ends[k][1]} | {x for j in range(k + 1, len(ends)) for x in ends[j]}
-        for a in range(size):
-            if lab[a] < 0 and sum(lab[y] < 0 or y in open_ends for y in nb[a]) < 2:
-                return False
-        for j in range(k, len(ends)):
-            s, e = (head, ends[k][1]) if j == k else ends[j]
-            if e in nb[s]:
-                continue
-            seen, stack = {s}, [s]
-            while stack and e not in seen:
-                a = stack.pop()
-                for y in nb[a]:
-                    if y not in seen and (lab[y] < 0 or y == e):
-                        seen.add(y)
-                        stack.append(y)
-            if e not in seen:
-                return False
-        return True
-
     def walk(k: int, head: int) -> bool:
         nodes[0] += 1
         if nodes[0] > max_nodes:
@@ -152,13 +157,13 @@ def count(n: int, ends: list[list[int]], limit: int = 2, max_nodes: int = 3000) 
             return True
         target = ends[k][1]
         if target in nb[head]:  # a path cell beside its far end must step onto it
-            if k + 1 < len(ends) and not alive(k + 1, ends[k + 1][0]):
+            if k + 1 < len(ends) and not alive(nb, lab, ends, k + 1, ends[k + 1][0]):
                 return True
             return walk(k + 1, ends[k + 1][0] if k + 1 < len(ends) else -1)
         for x in nb[head]:
             if lab[x] < 0 and all(lab[y] != k or y in (head, target) for y in nb[x]):
                 lab[x] = k
-                if alive(k, x) and not walk(k, x):
+                if alive(nb, lab, ends, k, x) and not walk(k, x):
                     lab[x] = -1
                     return False
                 lab[x] = -1
@@ -226,44 +231,113 @@ class Numberlink(SymbolGridAnswer, Bootcamp):
         return ";".join("".join(LETTERS[v] if isinstance(v, int) and 0 <= v < 26 else "?" for v in row) for row in answer)
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
-        """The search of ``count`` with one state per step: a letter's path grows from its first end,
-        trying the head's neighbours in order; a step that strands a cell or cuts a pair apart is
-        not taken, and a head with no step left goes back to the last open choice."""
-        n, ends = data["size"], data["ends"]
+        """The search of ``count``, one state per visit of a search node (a letter and its path's
+        head). A first visit reads the head's open neighbours (free cells, or the far end) and
+        lists the steps that pass the checks (beside the far end only that end, if the later pairs
+        survive it); it takes the first. A return visit, after a dead end, reads the steps not yet
+        tried. Taking the far end moves on to the next letter's first end; once every pair is
+        joined the grid is done if no cell is empty, else the search backs up."""
+        n = data["size"]
+        size = n * n
         nb = neighbour_table(n)
-        lab = [-1] * (n * n)
+        names = [cell_name(*divmod(a, n)) for a in range(size)]
+        index = {name: a for a, name in enumerate(names)}
+
+        def cell(name: object) -> int:
+            if not isinstance(name, str) or name not in index:
+                raise ValueError(f"not a cell of the grid: {name!r}")
+            return index[name]
+
+        def cells(value: object) -> list[int]:
+            if not isinstance(value, list):
+                raise ValueError(f"not a list of cells: {value!r}")
+            return [cell(v) for v in value]
+
+        t.state("pairs")
+        pairs = t.fetch("ends", [f"{LETTERS[k]}: {names[s]}-{names[e]}" for k, (s, e) in enumerate(data["ends"])])
+        if not isinstance(pairs, list) or not pairs or len(pairs) > len(LETTERS):
+            raise ValueError(f"not a list of pairs: {pairs!r}")
+        ends = []
+        for k, pair in enumerate(pairs):
+            letter, sep, span = pair.partition(": ") if isinstance(pair, str) else ("", "", "")
+            first, dash, last = span.partition("-")
+            if letter != LETTERS[k] or not sep or not dash:
+                raise ValueError(f"not the pair of {LETTERS[k]}: {pair!r}")
+            ends.append([cell(first), cell(last)])
+        lab = [-1] * size
         for k, (s, e) in enumerate(ends):
             lab[s] = lab[e] = k
-        t.state("pairs")
-        t.fetch("ends", [f"{LETTERS[k]}: {cell_name(*divmod(s, n))}-{cell_name(*divmod(e, n))}" for k, (s, e) in enumerate(ends)])
-        solution = count(n, ends, limit=1, max_nodes=10**6)
-        # replay the search as a list of states: the decisions that lead to the solution
-        sol = solution[0] if solution else None
-        if sol is None:
-            return []
-        stack: list[tuple[int, list[int]]] = []
-        for k, (s, e) in enumerate(ends):
-            head, prev, path = s, -1, [s]
-            while head != e:
-                t.state(f"{LETTERS[k]} from {cell_name(*divmod(head, n))}")
-                steps = [x for x in nb[head] if x != prev and sol[x] == k]
-                free = [cell_name(*divmod(x, n)) for x in nb[head] if lab[x] < 0 or x == e]
-                t.fetch(f"open[{cell_name(*divmod(head, n))}]", free)
-                nxt = steps[0] if steps else e
-                name = t.compute("step", cell_name(*divmod(nxt, n)), why="the only open neighbour" if len(free) == 1 else "the step on the path the search found")
-                cells = {cell_name(*divmod(x, n)): x for x in range(n * n)}
-                nxt = cells.get(name, nxt) if isinstance(name, str) else nxt
-                if nxt in path or nxt == prev:
-                    break
-                lab[nxt] = k
-                prev, head = head, nxt
-                path.append(nxt)
-                if len(path) > n * n:
-                    break
-            stack.append((k, path))
-            t.compute(f"path[{LETTERS[k]}]", [cell_name(*divmod(x, n)) for x in path], why=f"{LETTERS[k]} is joined")
-        t.state("grid")
-        return t.compute("grid", [[lab[r * n + c] for c in range(n)] for r in range(n)], why="every cell has its letter")
+        letters = len(ends)
+        forward = {"deeper", "grid", *LETTERS[:letters]}
+        # one frame per node on the search path: [letter, head, (cell it labelled, old label) or
+        # None, the steps not yet tried (None before its first visit)]
+        frames: list[list] = [[0, ends[0][0], None, None]]
+        while True:
+            k, head, _, untried = frames[-1]
+            take = None
+            if k >= letters:
+                t.state("grid")
+                empty = t.compute("empty", [names[a] for a in range(size) if lab[a] < 0], why="the cells on no path")
+                if not isinstance(empty, list):
+                    raise ValueError(f"not a list of cells: {empty!r}")
+                if empty:
+                    plan, why = "back", "a cell is left on no path, so back up"
+                else:
+                    plan, why = "done", "every pair is joined and every cell is on a path"
+            else:
+                letter, target = LETTERS[k], ends[k][1]
+                t.state(f"{letter} at {names[head]}")
+                if untried is None:  # first visit
+                    around = cells(t.fetch(f"open[{names[head]}]", [names[x] for x in nb[head] if lab[x] < 0 or x == target]))
+                    steps = []
+                    if target in around:
+                        if k + 1 == letters or alive(nb, lab, ends, k + 1, ends[k + 1][0]):
+                            steps = [target]
+                            why = f"the far end {names[target]} is beside the head, and what is left stays solvable"
+                        else:
+                            why = (f"the far end {names[target]} is beside the head, but joining it leaves a free cell "
+                                   "fewer than two usable neighbours or a later pair cut off")
+                    else:
+                        for x in around:
+                            if lab[x] < 0 and all(lab[y] != k or y in (head, target) for y in nb[x]):
+                                lab[x] = k
+                                if alive(nb, lab, ends, k, x):
+                                    steps.append(x)
+                                lab[x] = -1
+                        why = (f"free, not beside the {letter} path, and after it every free cell keeps two usable "
+                               "neighbours and every unfinished pair stays joinable")
+                    untried = cells(t.compute("steps", [names[x] for x in steps], why=why))
+                else:  # return visit, after a dead end below
+                    untried = cells(t.fetch("untried", [names[x] for x in untried]))
+                if untried:
+                    take = cell(t.compute("take", names[untried[0]], why="the first step left"))
+                    frames[-1][3] = untried[1:]
+                    if take == target:
+                        plan, why = (LETTERS[k + 1] if k + 1 < letters else "grid"), f"{letter} is joined, on to the next pair"
+                    else:
+                        plan, why = "deeper", ""
+                else:
+                    frames[-1][3] = []
+                    plan, why = ("back", "a dead end, so back up") if len(frames) > 1 else ("end", "nothing left to try")
+            move = t.goto(plan, why=why)
+            if move == "done":
+                return t.compute("grid", [lab[r * n : (r + 1) * n] for r in range(n)], why="every cell has its letter")
+            if move == "end":
+                return []
+            if move == "back":
+                _, _, entered, _ = frames.pop()
+                if entered is not None:
+                    lab[entered[0]] = entered[1]
+                if not frames:
+                    return []
+                continue
+            if move not in forward or take is None:
+                raise ValueError(f"no such move here: {move!r}")
+            if take == ends[k][1]:
+                frames.append([k + 1, ends[k + 1][0] if k + 1 < letters else -1, None, None])
+            else:
+                frames.append([k, take, (take, lab[take]), None])
+                lab[take] = k
 
     def solve(self, data: dict) -> list[list[int]]:
         """Cells in reading order take letters (ends fixed), checking the neighbour-count rule on
