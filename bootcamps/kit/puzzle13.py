@@ -3,7 +3,9 @@ search over bit-mask rows (bit c = column c) pruned by a bootcamp's partial chec
 search written against the tracer on row strings, and the connectivity tests they prune with.
 Also what cave shares with puzzle/kurodoko, whose numbers likewise count the unshaded cells
 they see: the config knobs (``SightConfig``) and that count, on a full grid (``sight``) and on
-the rows placed so far (``sight_fits``)."""
+the rows placed so far (``sight_fits``); and the traced row search kurodoko and puzzle/tapa
+share, whose goal is one connected group of unshaded or of shaded cells
+(``traced_connected_rows``)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from typing import Callable, ClassVar, Sequence
 from bootcamps.kit.backtrack import Budget
 from bootcamps.kit.puzzle8 import flood, one_group
 from bootcamps.kit.puzzles2 import traced_dfs
+from bootcamps.kit.puzzles3 import connected
 from bootcamps.trace import Tracer
 
 Prune = Callable[[list[int]], bool]
@@ -134,6 +137,27 @@ def traced_rows(t: Tracer, rows: int, cols: int, prune: Prune,
                      if prune(placed + [m]))
 
     found = traced_dfs(t, (), moves, lambda node, row: node + (row,), lambda node: len(node) == rows, name="rows")
+    return _found_grid(found, rows)
+
+
+def traced_connected_rows(t: Tracer, rows: int, moves: Callable[[tuple], Sequence[str]],
+                          joined: str) -> list[list[int]]:
+    """A traced depth-first search row by row whose nodes are tuples of row strings (# shaded,
+    . unshaded) and whose moves are ``moves(node)``, the next rows the genre allows; a full grid
+    is the goal once its ``joined`` cells ("." for the unshaded ones, "#" for the shaded ones)
+    form one orthogonally connected group. The 0/1 grid (1 = #), or [] when there is none."""
+
+    def goal(node: tuple) -> bool:
+        return len(node) == rows and connected(
+            {(r, c) for r, row in enumerate(node) for c, ch in enumerate(row) if ch == joined})
+
+    found = traced_dfs(t, (), lambda node: tuple(moves(node)), lambda node, row: node + (row,), goal, name="rows")
+    return _found_grid(found, rows)
+
+
+def _found_grid(found: object, rows: int) -> list[list[int]]:
+    """The 0/1 grid of a traced row search's result (a tuple of row strings, # = 1), or [] when
+    it found none (or, fed corrupted values, something else)."""
     if not isinstance(found, tuple) or len(found) != rows:
         return []
     return [[int(ch == "#") for ch in str(row)] for row in found]

@@ -15,9 +15,8 @@ from typing import ClassVar
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
 from bootcamps.kit.grids import regions
-from bootcamps.kit.puzzle13 import SightConfig, sight, sight_fits
+from bootcamps.kit.puzzle13 import SightConfig, sight, sight_fits, traced_connected_rows
 from bootcamps.kit.puzzle8 import from_masks, one_group
-from bootcamps.kit.puzzles2 import traced_dfs
 from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
 from bootcamps.trace import Tracer
 
@@ -151,17 +150,7 @@ class Kurodoko(ShadeGridAnswer, Bootcamp):
         """Row by row (see ``row_moves``), rows written with # for shaded; a full grid counts once
         its unshaded cells are connected."""
         numbers = data["numbers"]
-        rows = len(numbers)
-
-        def goal(node: tuple) -> bool:
-            return len(node) == rows and connected(
-                {(r, c) for r, row in enumerate(node) for c, ch in enumerate(row) if ch == "."})
-
-        found = traced_dfs(t, (), lambda node: tuple(row_moves(node, numbers)), lambda node, row: node + (row,), goal,
-                           name="rows")
-        if not isinstance(found, tuple) or len(found) != rows:
-            return []
-        return [[int(ch == "#") for ch in str(row)] for row in found]
+        return traced_connected_rows(t, len(numbers), lambda node: row_moves(node, numbers), ".")
 
     def solve(self, data: dict) -> list[list[int]]:
         """The bit-mask row solver of the generator (the traced program walks strings)."""

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
+from bootcamps.kit.puzzle13 import traced_connected_rows
 from bootcamps.kit.puzzle8 import from_masks, one_group
-from bootcamps.kit.puzzles2 import traced_dfs
-from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
+from bootcamps.kit.puzzles3 import ShadeGridAnswer
 from bootcamps.trace import Tracer
 
 # the eight neighbours in ring order, clockwise from the top-left one
@@ -247,17 +247,7 @@ class Tapa(ShadeGridAnswer, Bootcamp):
         """Row by row (see ``wall_rows``), rows written with # for shaded; a full grid counts
         once its shaded cells are connected."""
         grid = data["clues"]
-        rows = len(grid)
-
-        def goal(node: tuple) -> bool:
-            return len(node) == rows and connected(
-                {(r, c) for r, row in enumerate(node) for c, ch in enumerate(row) if ch == "#"})
-
-        found = traced_dfs(t, (), lambda node: tuple(wall_rows(node, grid)), lambda node, row: node + (row,), goal,
-                           name="rows")
-        if not isinstance(found, tuple) or len(found) != rows:
-            return []
-        return [[int(ch == "#") for ch in str(row)] for row in found]
+        return traced_connected_rows(t, len(grid), lambda node: wall_rows(node, grid), "#")
 
     def solve(self, data: dict) -> list[list[int]]:
         """The bit-mask row solver of the generator (the traced program walks strings)."""
