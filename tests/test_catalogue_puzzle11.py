@@ -7,20 +7,9 @@ from __future__ import annotations
 import z3
 
 import bootcamps
+from catalogue_cases import cases, tagged
 
-LEVELS = bootcamps.LEVELS
-SAMPLE = 3  # cases per level checked by each oracle
-
-
-def tagged(text: str) -> str:
-    return f"<answer>{text}</answer>"
-
-
-def cases(bootcamp_id: str, per_level: int = SAMPLE):
-    bc = bootcamps.get(bootcamp_id)
-    for level in LEVELS:
-        for seed in range(per_level):
-            yield bc, bc.case(1100 + seed, level)
+FIRST_SEED = 1100  # each level's sample: seeds FIRST_SEED, FIRST_SEED + 1, ...
 
 
 def z3_unique(cells, constraints, gold_rows) -> bool:
@@ -68,7 +57,7 @@ def sandwich_z3(line, n, clue):
 
 
 def test_sandwich_sudoku_z3_and_hand_example():
-    for bc, case in cases("puzzle/sandwich_sudoku"):
+    for bc, case in cases("puzzle/sandwich_sudoku", FIRST_SEED):
         d = case.data
         n = d["size"]
         cells, cons = latin(n, d["givens"], boxes=True)
@@ -94,7 +83,7 @@ def test_sandwich_sudoku_z3_and_hand_example():
 
 
 def test_arrow_sudoku_z3_and_hand_example():
-    for bc, case in cases("puzzle/arrow_sudoku"):
+    for bc, case in cases("puzzle/arrow_sudoku", FIRST_SEED):
         d = case.data
         n = d["size"]
         cells, cons = latin(n, d["givens"], boxes=True)

@@ -7,20 +7,9 @@ from __future__ import annotations
 import z3
 
 import bootcamps
+from catalogue_cases import cases, tagged
 
-LEVELS = bootcamps.LEVELS
-SAMPLE = 3  # cases per level checked by the oracle
-
-
-def tagged(text: str) -> str:
-    return f"<answer>{text}</answer>"
-
-
-def cases(bootcamp_id: str, per_level: int = SAMPLE):
-    bc = bootcamps.get(bootcamp_id)
-    for level in LEVELS:
-        for seed in range(per_level):
-            yield bc, bc.case(3000 + seed, level)
+FIRST_SEED = 3000  # each level's sample: seeds FIRST_SEED, FIRST_SEED + 1, ...
 
 
 # ---------------------------------------------------------------- slitherlink
@@ -89,7 +78,7 @@ def slitherlink_loops(board: list[str], limit: int = 2) -> list[list[list[int]]]
 
 
 def test_slitherlink_unique_by_z3():
-    for bc, case in cases("puzzle/slitherlink"):
+    for bc, case in cases("puzzle/slitherlink", FIRST_SEED):
         assert slitherlink_loops(case.data["board"]) == [case.answer], case.id
         assert bc.solve(case.data) == case.answer
 
@@ -159,7 +148,7 @@ def kurodoko_shadings(numbers: list[list[int]], limit: int = 2) -> list[list[lis
 
 
 def test_kurodoko_unique_by_z3():
-    for bc, case in cases("puzzle/kurodoko"):
+    for bc, case in cases("puzzle/kurodoko", FIRST_SEED):
         assert kurodoko_shadings(case.data["numbers"]) == [case.answer], case.id
         assert bc.solve(case.data) == case.answer
 
