@@ -58,7 +58,7 @@ def sat_unique(puzzle: list[list[int]], gold: list[list[int]], king: bool) -> bo
         return not solver.solve()
 
 
-@pytest.mark.parametrize("name,king", [("puzzle/hidato", True)])
+@pytest.mark.parametrize("name,king", [("puzzle/hidato", True), ("puzzle/numbrix", False)])
 @pytest.mark.parametrize("level", LEVELS)
 def test_gold_is_the_unique_solution(name, king, level):
     bc = bootcamps.get(name)
@@ -90,3 +90,19 @@ def test_hidato_config_rejects_bad_values():
         bc.Config(rows=4, cols=4, blocked=9, max_trace=60)
     with pytest.raises(ValueError, match="rows"):
         bc.Config(rows=12)
+
+
+def test_numbrix_by_hand():
+    bc = bootcamps.get("puzzle/numbrix")
+    # 8 must share a side with 7 and 9: r3c2; 6 with 7: r2c1; 2 with 1: r1c2; 5 with 6: r2c2;
+    # then 3 (next to 2) is r1c3 and 4 is r2c3.
+    data = {"puzzle": [[1, 0, 0], [0, 0, 0], [7, 0, 9]]}
+    gold = [[1, 2, 3], [6, 5, 4], [7, 8, 9]]
+    assert sat_unique(data["puzzle"], gold, False)
+    assert bc.run_program(data)[0] == gold == bc.solve(data)
+    assert _score(bc, data, gold, "1 2 3\n6 5 4\n7 8 9") == 1.0
+    assert _score(bc, data, gold, "1,2,3; 6,5,4; 7,8,9") == 1.0
+    assert _score(bc, data, gold, "1 2 3\n6 4 5\n7 8 9") == 0.0
+    assert _score(bc, data, gold, "1 2 3\n4 5 6\n7 8 9") == 0.0
+    with pytest.raises(ValueError, match="extra"):
+        bc.Config(extra=0.95)
