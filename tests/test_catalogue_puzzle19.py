@@ -1,4 +1,4 @@
-"""Batch puzzle19 (Signpost, LITS): gold answers agree with an independent SAT oracle
+"""Batch puzzle19 (Signpost): gold answers agree with an independent SAT oracle
 (python-sat, built from the rules alone: the gold is a model and a blocking clause leaves
 none), and one hand-worked example per bootcamp scores 1.0 while a wrong answer scores 0.0.
 
