@@ -85,3 +85,53 @@ def test_abc_by_hand():
     assert _score(bc, data, gold, "a b -; - a b; b - a") == 1.0
     assert _score(bc, data, gold, "AB.;.AB;BA.") == 0.0
 
+
+# ---------------------------------------------------------------- doppelblock
+
+
+def doppel_solution(data):
+    """z3: an Int per cell, 0 = black, 1..n-2 = numbers; per line exactly two blacks and each
+    number once; a sum S for a line: for the black pair (i < j), the cells strictly between
+    them add up to S (written as: for every i < j, both black implies that sum)."""
+    n = data["size"]
+    x = {(r, c): z3.Int(f"d{r}_{c}") for r in range(n) for c in range(n)}
+    s = z3.Solver()
+    for v in x.values():
+        s.add(v >= 0, v <= n - 2)
+    lines = [[(r, c) for c in range(n)] for r in range(n)] + [[(r, c) for r in range(n)] for c in range(n)]
+    for line in lines:
+        s.add(z3.Sum([z3.If(x[cell] == 0, 1, 0) for cell in line]) == 2)
+        for number in range(1, n - 1):
+            s.add(z3.Sum([z3.If(x[cell] == number, 1, 0) for cell in line]) == 1)
+    for want, line in zip(data["rows"] + data["cols"], lines):
+        if want is None:
+            continue
+        for i in range(n):
+            for j in range(i + 1, n):
+                s.add(z3.Implies(z3.And(x[line[i]] == 0, x[line[j]] == 0),
+                                 z3.Sum([x[line[m]] for m in range(i + 1, j)] + [z3.IntVal(0)]) == want))
+    for r, c, v in data["givens"]:
+        s.add(x[(r, c)] == v)
+    values = _unique_model(s, x)
+    if values is None:
+        return None
+    return [[values[(r, c)] for c in range(n)] for r in range(n)]
+
+
+def test_doppelblock_gold_is_the_unique_z3_solution():
+    for bc, case in cases("puzzle/doppelblock"):
+        assert doppel_solution(case.data) == case.answer, (case.level, case.data)
+        assert bc.score(case, f"<answer>{bc.format_answer(case.answer)}</answer>") == 1.0
+
+
+def test_doppelblock_by_hand():
+    bc = bootcamps.get("puzzle/doppelblock")
+    # 4x4 by hand: #12# / 1##2 / 2#1# / #2#1; row sums 3 0 1 2, column sums 3 0 1 2
+    data = {"size": 4, "rows": [3, 0, 1, 2], "cols": [3, 0, 1, 2], "givens": []}
+    gold = [[0, 1, 2, 0], [1, 0, 0, 2], [2, 0, 1, 0], [0, 2, 0, 1]]
+    assert doppel_solution(data) == gold
+    assert bc.solve(data) == gold
+    assert bc.run_program(data)[0] == gold
+    assert _score(bc, data, gold, "#12#\n1##2\n2#1#\n#2#1") == 1.0
+    assert _score(bc, data, gold, "x 1 2 x; 1 x x 2; 2 x 1 x; x 2 x 1") == 1.0
+    assert _score(bc, data, gold, "#12#;1##2;2#1#;#21#") == 0.0
