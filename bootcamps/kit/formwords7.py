@@ -39,7 +39,10 @@ class ListedWordsAnswer:
         return 1.0 if sorted(words) == sorted(gold) else 0.0
 
     def format_answer(self, answer: list[str]) -> str:
-        return ", ".join(answer) if answer else "none"
+        # an unordered answer is written sorted: one set, one text (two cases with the same pair
+        # listed in different orders gave "real, toe" and "toe, real")
+        words = list(answer) if self.ordered else sorted(answer, key=str.casefold)
+        return ", ".join(words) if words else "none"
 
     def wrong_answers(self, case: Any, rng: random.Random) -> list[str]:
         """One gold word dropped, one other listed word added, or the other words."""

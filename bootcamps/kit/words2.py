@@ -34,6 +34,8 @@ class WordSetAnswer:
 
     def check(self, data: dict, answer: Any, text: str) -> float:
         items = read_word_set(text, len(answer) + 8)
+        if items == [] and list(answer) == ["none"] and text.strip().rstrip(".").strip().casefold() == "none":
+            items = ["none"]  # the word NONE alone is the answer here, not the empty set
         return 1.0 if items is not None and sorted(items) == sorted(answer) else 0.0
 
     def format_answer(self, answer: Any) -> str:

@@ -93,7 +93,7 @@ class ResistorNetwork(Bootcamp):
             if node[0] == "S":
                 total = t.compute(f"R{address}", sum(parts, Fraction(0)), why="series: add")
             else:
-                inverse = t.compute("inv", sum((1 / p for p in parts if p), Fraction(0)), why="parallel: add reciprocals")
+                inverse = Fraction(t.compute("inv", sum((1 / p for p in parts if p), Fraction(0)), why="parallel: add reciprocals"))
                 total = t.compute(f"R{address}", 1 / inverse if inverse else Fraction(0), why="1/inv")
             return total
 

@@ -65,6 +65,7 @@ class UnitConversion(ToleranceAnswer, Bootcamp):
     id = "science/unit_conversion"
     description = "Unit conversion within one dimension (length to density, flow, acceleration) via SI factors, relative tolerance"
     Config = Config
+    unique_answer = False  # any value within the stated 0.1% is right, so two cases may share an answer
     LEVELS = {
         "1": Config(families=("length", "mass")),
         "2": Config(families=("length", "mass", "volume", "area")),

@@ -7,9 +7,9 @@ import random
 import re
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit.textkit import FIRST_NAMES, LAST_NAMES
-from bootcamps.trace import Tracer
+from bootcamps.trace import Tracer, perturb_value
 
 FILTERS = ("upper", "lower", "title", "reverse", "first3", "len")
 CITIES = ("oslo", "lima", "porto", "kyoto", "dakar", "quito", "perth", "turin", "cork", "hanoi", "riga", "bern")
@@ -123,6 +123,13 @@ class TemplateFill(Bootcamp):
         if len(given) >= 2 and given[0] == given[-1] and given[0] in "\"'`":
             given = given[1:-1]
         return 1.0 if given.removesuffix(".") == answer.removesuffix(".") else 0.0
+
+    def wrong_answers(self, case: Case, rng: random.Random) -> list[str]:
+        """The gold with one character of its body changed; the final period is left alone,
+        since the check forgives it (a changed or dropped period is still the right text)."""
+        body = case.answer.removesuffix(".")
+        end = case.answer[len(body):]
+        return [perturb_value(body, rng) + end for _ in range(3)] if body else []
 
     def program(self, t: Tracer, data: dict) -> str:
         out, at = [], 0

@@ -36,7 +36,8 @@ def _results(word: str, mode: str) -> list[str]:
 @lru_cache(maxsize=None)
 def _pools(mode: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     common, full = set(common_words()), full_words()
-    words = [w for w in common_words() if len(w) >= 4]
+    # "none" is how an empty answer is written, so it is never one of the listed words
+    words = [w for w in common_words() if len(w) >= 4 and w != "none"]
     keep = tuple(w for w in words if any(r in common for r in _results(w, mode)))
     drop = tuple(w for w in words if not any(r in full for r in _results(w, mode)))
     return keep, drop

@@ -106,6 +106,7 @@ class CurtailmentChain(Bootcamp):
     id = "wordplay/curtailment_chain"
     description = "Longest chain of listed words, each the previous with its last (or first or last) letter cut off"
     Config = Config
+    unique_answer = False  # several longest chains may tie; the verifier accepts each of them
     LEVELS = {
         "1": Config(mode="last", chain=3, n_words=7),
         "2": Config(mode="last", chain=4, n_words=10),
