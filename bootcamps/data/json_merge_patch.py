@@ -172,19 +172,21 @@ class JsonMergePatch(Bootcamp):
             result = copy.deepcopy(target) if isinstance(target, dict) else {}
             for key, value in patch.items():
                 where = f"{path}.{key}"
+                # names are bracketed: a key may end in any character (a corrupted patch gave
+                # "colo{"), and a claim needs a word character or a bracket before its '='
                 t.state(f"patch {where}")
-                old = t.fetch(f"doc{where}", json.dumps(result.get(key)) if key in result else "missing")
-                new = json.loads(t.fetch(f"patch{where}", json.dumps(value)))
+                old = t.fetch(f"doc[{where}]", json.dumps(result.get(key)) if key in result else "missing")
+                new = json.loads(t.fetch(f"patch[{where}]", json.dumps(value)))
                 if new is None:
-                    t.compute(f"result{where}", "removed", why="null deletes the key")
+                    t.compute(f"result[{where}]", "removed", why="null deletes the key")
                     result.pop(key, None)
                 elif isinstance(new, dict):
                     t.goto("merge", why="an object patch merges recursively")
                     result[key] = merge(json.loads(old) if old != "missing" else None, new, where)
                     t.state(f"done {where}")
-                    result[key] = json.loads(t.ret(f"result{where}", json.dumps(result[key])))
+                    result[key] = json.loads(t.ret(f"result[{where}]", json.dumps(result[key])))
                 else:
-                    result[key] = json.loads(t.compute(f"result{where}", json.dumps(new), why="replaces the value"))
+                    result[key] = json.loads(t.compute(f"result[{where}]", json.dumps(new), why="replaces the value"))
             return result
 
         document = json.loads(data["document"])
