@@ -187,10 +187,14 @@ class BrzozowskiDerivative(Bootcamp):
         while True:
             r = m.random_regex(rng, config.alphabet, config.size)
             word = "".join(rng.choice(config.alphabet) for _ in range(config.word))
-            d = r
+            steps = [r]
             for c in word:
-                d = m.derivative(d, c)
+                steps.append(m.derivative(steps[-1], c))
+            d = steps[-1]
             if d in (m.EMPTY, m.EPS) or len(m.render(d)) > 60:
+                continue
+            # the trace restates every step's regex and reads it back, so each must be readable
+            if any(read_regex(m.render(step), config.alphabet) is None for step in steps[1:-1]):
                 continue
             text = m.render(r)
             if read_regex(text, config.alphabet) != r or read_regex(m.render(d), config.alphabet) is None:
