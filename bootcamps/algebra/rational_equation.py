@@ -16,7 +16,7 @@ from fractions import Fraction
 
 from bootcamps.api import Bootcamp
 from bootcamps.kit.alg5 import (candidates, factor_text, horner, poly_add, poly_mul, product_of_factors, side_text,
-                                spec_coeffs, times_linear, traced_roots, trim)
+                                spec_coeffs, traced_roots, trim)
 from bootcamps.kit.counting import RationalSetAnswer, format_rational_set
 from bootcamps.kit.numbers2 import ask
 from bootcamps.trace import Tracer

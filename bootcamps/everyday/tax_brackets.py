@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.units import DecimalAnswer, format_decimal, money, restates, round_half_up
+from bootcamps.kit.units import DecimalAnswer, money, restates, round_half_up
 from bootcamps.trace import Tracer
 
 RATES = ("5", "8", "10", "12", "12.5", "15", "18", "20", "22", "24", "25", "27.5", "30", "32", "35", "37", "40", "45")

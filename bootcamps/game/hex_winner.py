@@ -128,7 +128,7 @@ class HexWinner(Bootcamp):
         board = data["board"]
         n = len(board)
         for piece, name, goal in (("R", "Red", "bottom row"), ("B", "Blue", "right column")):
-            reached = False
+            reached, last = False, []
             for k, layer in enumerate(flood_layers(board, piece)):
                 t.state(f"{name} layer {k}")
                 if k:

@@ -9,6 +9,7 @@ share, whose goal is one connected group of unshaded or of shaded cells
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Callable, ClassVar, Sequence
 
@@ -81,6 +82,15 @@ def sight_fits(masks: Sequence[int], clues: Sequence[tuple[int, int, int]], rows
         if not seen <= v <= seen + more:
             return False
     return True
+
+
+def vertex_clue_text(templates: Sequence[str], clues: Sequence[Sequence[int | None]], rng: random.Random) -> str:
+    """A prompt for a puzzle whose clues sit on the (rows+1) x (cols+1) cell corners (creek,
+    slant): one template, drawn with ``rng``, filled with the cell counts ``r``/``c``, the
+    corner counts ``r1``/``c1`` and the corner grid (``.`` where a corner has no clue)."""
+    grid = "\n".join(" ".join("." if v is None else str(v) for v in line) for line in clues)
+    r, c = len(clues) - 1, len(clues[0]) - 1
+    return rng.choice(templates).format(r=r, c=c, r1=r + 1, c1=c + 1, grid=grid)
 
 
 def row_search(rows: int, cols: int, prune: Prune, limit: int = 2, max_nodes: int | None = None,

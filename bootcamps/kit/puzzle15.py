@@ -28,6 +28,19 @@ ROOK = ((-1, 0), (0, -1), (0, 1), (1, 0))
 _DISTS: dict[tuple[int, int, bool], list[list[int]]] = {}  # (rows, cols, king) -> cell-to-cell distances
 
 
+def check_path_knobs(rows: int, cols: int, extra: float, max_trace: int) -> None:
+    """The knobs hidato and numbrix share, checked one way: a one-line ValueError naming the
+    first bad value."""
+    if not 3 <= rows <= 9:
+        raise ValueError(f"rows must be in 3..9, got {rows}")
+    if not 3 <= cols <= 9:
+        raise ValueError(f"cols must be in 3..9, got {cols}")
+    if not 0.0 <= extra <= 0.8:
+        raise ValueError(f"extra must be in [0, 0.8], got {extra}")
+    if not rows * cols <= max_trace <= 2000:
+        raise ValueError(f"max_trace must be in rows*cols..2000, got {max_trace}")
+
+
 def neighbour_lists(rows: int, cols: int, king: bool, open_: Sequence[bool]) -> list[tuple[int, ...]]:
     """For each flat cell, its open neighbours (reading order); blocked cells get none."""
     out = []

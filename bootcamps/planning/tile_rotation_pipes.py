@@ -98,7 +98,7 @@ def dijkstra(tiles: list[list[int]], src: int, dst: int, t: Tracer | None = None
             route = []
             node = parent[node]
             while node is not None:
-                (r, c, a), (exit_, k) = node[0], node[1]
+                (r, c, a), (_, k) = node[0], node[1]
                 route.append((r, c, k))
                 node = parent[node[0]]
             return d, route[::-1]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
-from bootcamps.kit.puzzle13 import row_search, to_grid, traced_rows, unshaded_joinable
+from bootcamps.kit.puzzle13 import row_search, to_grid, traced_rows, unshaded_joinable, vertex_clue_text
 from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
 from bootcamps.trace import Tracer
 
@@ -171,10 +171,7 @@ class Creek(ShadeGridAnswer, Bootcamp):
             return {"clues": clues}, gold
 
     def prompt(self, data: dict, rng: random.Random) -> str:
-        clues = data["clues"]
-        grid = "\n".join(" ".join("." if v is None else str(v) for v in line) for line in clues)
-        r, c = len(clues) - 1, len(clues[0]) - 1
-        text = rng.choice(_TEMPLATES).format(r=r, c=c, r1=r + 1, c1=c + 1, grid=grid)
+        text = vertex_clue_text(_TEMPLATES, data["clues"], rng)
         form = ("the cell grid with # for a shaded cell and . for an unshaded one, rows separated by semicolons or "
                 "one per line (for example .#..;....;..#.;#... for 4x4 cells)")
         return f"{text}\n\n{answer_instruction(form)}"

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.boards import IntGridAnswer
-from bootcamps.kit.puzzle15 import draw_puzzle, path_program, path_solve, render_board
+from bootcamps.kit.puzzle15 import check_path_knobs, draw_puzzle, path_program, path_solve, render_board
 from bootcamps.trace import Tracer
 
 
@@ -32,14 +32,7 @@ class Config:
     max_trace: int = 150  # most placements the traced search may make before it reaches the solution
 
     def __post_init__(self) -> None:
-        if not 3 <= self.rows <= 9:
-            raise ValueError(f"rows must be in 3..9, got {self.rows}")
-        if not 3 <= self.cols <= 9:
-            raise ValueError(f"cols must be in 3..9, got {self.cols}")
-        if not 0.0 <= self.extra <= 0.8:
-            raise ValueError(f"extra must be in [0, 0.8], got {self.extra}")
-        if not self.rows * self.cols <= self.max_trace <= 2000:
-            raise ValueError(f"max_trace must be in rows*cols..2000, got {self.max_trace}")
+        check_path_knobs(self.rows, self.cols, self.extra, self.max_trace)
 
 
 _TEMPLATES = (

@@ -233,7 +233,6 @@ class Signpost(IntGridAnswer, Bootcamp):
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[list[int]]]:
         rows, cols = config.rows, config.cols
-        n = rows * cols
         while True:
             path = queen_path(rows, cols, rng)
             if path is None:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
 from bootcamps.kit.boards import SymbolGridAnswer
+from bootcamps.kit.puzzle13 import vertex_clue_text
 from bootcamps.kit.puzzle17 import read_slashed_grid
 from bootcamps.trace import Tracer
 
@@ -243,10 +244,7 @@ class Slant(SymbolGridAnswer, Bootcamp):
                 return {"clues": clues}, gold
 
     def prompt(self, data: dict, rng: random.Random) -> str:
-        clues = data["clues"]
-        grid = "\n".join(" ".join("." if v is None else str(v) for v in line) for line in clues)
-        r, c = len(clues) - 1, len(clues[0]) - 1
-        text = rng.choice(_TEMPLATES).format(r=r, c=c, r1=r + 1, c1=c + 1, grid=grid)
+        text = vertex_clue_text(_TEMPLATES, data["clues"], rng)
         form = ("the grid of diagonals, one row per line with one '/' or '\\' per cell (for example, for 3x3 cells:\n"
                 "\\/\\\n//\\\n\\\\/\n)")
         return f"{text}\n\n{answer_instruction(form)}"

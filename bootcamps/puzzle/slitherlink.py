@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
 from bootcamps.kit.grids import regions
-from bootcamps.kit.puzzle8 import flood, from_masks, one_group, to_masks
+from bootcamps.kit.puzzle8 import flood, from_masks, one_group
 from bootcamps.kit.puzzles2 import traced_dfs
 from bootcamps.kit.puzzles3 import ShadeGridAnswer, connected
 from bootcamps.trace import Tracer
@@ -218,7 +218,7 @@ class Slitherlink(ShadeGridAnswer, Bootcamp):
         """Row by row (see ``row_moves``), rows written with # for inside; a full grid counts once
         the inside cells are one group and every outside cell reaches the border."""
         clues = self._clues(data)
-        rows, cols = len(clues), len(clues[0])
+        rows = len(clues)
 
         def goal(node: tuple) -> bool:
             if len(node) != rows:

@@ -60,7 +60,7 @@ class FoodWebEnergy(DecimalAnswer, Bootcamp):
         while True:
             n_prod = config.layers[0]
             names = rng.sample(PRODUCERS, n_prod) + rng.sample(CONSUMERS, sum(config.layers) - n_prod)
-            layer_of, species, k = [], [], 0
+            layer_of, k = [], 0
             for depth, size in enumerate(config.layers):
                 for _ in range(size):
                     layer_of.append(depth)

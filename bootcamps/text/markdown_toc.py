@@ -19,7 +19,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, Case, answer_instruction
+from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.trace import Tracer
 
 _WORDS = ("install", "setup", "usage", "examples", "api", "config", "testing", "faq", "notes", "build", "deploy",
