@@ -7,6 +7,7 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import networkx as nx
 import z3
 
 import bootcamps
@@ -20,19 +21,11 @@ def _score(bc, data, gold, text):
 
 
 def _groups(cells):
-    cells, out = set(cells), []
-    while cells:
-        start = cells.pop()
-        comp, stack = {start}, [start]
-        while stack:
-            r, c = stack.pop()
-            for nxt in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
-                if nxt in cells:
-                    cells.discard(nxt)
-                    comp.add(nxt)
-                    stack.append(nxt)
-        out.append(comp)
-    return out
+    """The orthogonally connected groups of ``cells`` (networkx, not the bootcamps' flood fill)."""
+    graph = nx.Graph()
+    graph.add_nodes_from(cells)
+    graph.add_edges_from(((r, c), nxt) for r, c in cells for nxt in ((r + 1, c), (r, c + 1)) if nxt in graph)
+    return [set(g) for g in nx.connected_components(graph)]
 
 
 # ---------------------------------------------------------------- tapa
