@@ -85,6 +85,14 @@ def sudoku_problem(n: int, fixed: dict[int, int]) -> Problem:
     return problem
 
 
+def king_steps(n: int, v: int) -> list[int]:
+    """The cells (r*n+c) a king step from cell ``v`` of an n x n grid, in reading order (the
+    paths of arrows and thermometers)."""
+    r, c = divmod(v, n)
+    return [(r + dr) * n + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+            if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n]
+
+
 def random_sudoku_cells(n: int, rng: random.Random) -> list[int]:
     """A random solved n x n sudoku, flat in reading order (a randomised search)."""
     return sudoku_problem(n, {}).solutions(limit=1, rng=rng)[0]

@@ -15,7 +15,7 @@ from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, reveal_until_unique, traced_search
 from bootcamps.kit.boards import DigitGridAnswer
 from bootcamps.kit.grids import answer_line, cell_name
-from bootcamps.kit.puzzle11 import BOXES, fill_cells, random_sudoku_cells, sudoku_problem
+from bootcamps.kit.puzzle11 import BOXES, fill_cells, king_steps, random_sudoku_cells, sudoku_problem
 from bootcamps.trace import Tracer
 
 
@@ -35,12 +35,6 @@ class Config:
             raise ValueError(f"max_shaft must be in 2..4, got {self.max_shaft}")
         if not 0 <= self.extra <= self.size * self.size // 2:
             raise ValueError(f"extra must be in 0..{self.size * self.size // 2}, got {self.extra}")
-
-
-def king_steps(n: int, v: int) -> list[int]:
-    r, c = divmod(v, n)
-    return [(r + dr) * n + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
-            if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n]
 
 
 def draw_arrows(n: int, gold: list[int], count: int, max_shaft: int, rng: random.Random) -> list[list[int]]:
