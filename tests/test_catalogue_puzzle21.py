@@ -1,4 +1,4 @@
-"""Puzzle batch 21 (str8ts, sukoro, nanro): gold answers agree with z3 models written directly
+"""Puzzle batch 21 (str8ts, nanro): gold answers agree with z3 models written directly
 from each puzzle's rules, independently of the bootcamps (the gold is the model z3 finds, and
 blocking it leaves no second model), on cases at every level, and one hand-worked example per
 bootcamp scores 1.0 while wrong answers score 0.0.
@@ -11,9 +11,16 @@ from __future__ import annotations
 import pytest
 import z3
 
-from tests.catalogue_cases import LEVELS, cases, tagged
+from tests.catalogue_cases import LEVELS, SAMPLE, tagged
 
 import bootcamps
+
+
+def level_cases(bootcamp_id, level, first_seed=2100):
+    """(bootcamp, case) for SAMPLE seeds at one level."""
+    bc = bootcamps.get(bootcamp_id)
+    for seed in range(SAMPLE):
+        yield bc, bc.case(first_seed + seed, level)
 
 
 def _score(bc, data, gold, text):
@@ -79,9 +86,7 @@ def str8ts_oracle(grid):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_str8ts_gold_is_the_only_solution(level):
-    for bc, case in cases("puzzle/str8ts", 2100):
-        if case.level != level:
-            continue
+    for bc, case in level_cases("puzzle/str8ts", level):
         assert str8ts_oracle(case.data["grid"]) == case.answer
         assert bc.solve(case.data) == case.answer
 
@@ -99,7 +104,90 @@ def test_str8ts_hand_example():
     assert str8ts_oracle(grid) == gold
     assert bc.solve(data) == gold
     for text in ("#312;1423;3241;213#", "#312\n1423\n3241\n213#", "# 3 1 2\n1 4 2 3\n3 2 4 1\n2 1 3 #",
+                 "```\n#312\n1423\n3241\n213#\n```",
                  "4312;1423;3241;213#"):
         assert _score(bc, data, gold, text) == 1.0, text
     for text in ("#321;1423;3241;213#", "#312;1423;3241;2134", "#312;1423;3241", "1312;1423;3241;213#", ""):
+        assert _score(bc, data, gold, text) == 0.0, text
+
+
+# ---------------------------------------------------------------- sukoro
+
+
+def _nbrs(r, c, rows, cols):
+    return [(a, b) for a, b in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)) if 0 <= a < rows and 0 <= b < cols]
+
+
+def _connected_z3(solver, filled, rows, cols, name):
+    """The filled cells form one orthogonal group: exactly one filled root at distance 0, and
+    every other filled cell has a filled neighbour one step nearer the root."""
+    dist = {p: z3.Int(f"{name}d{p[0]}_{p[1]}") for p in filled}
+    n = rows * cols
+    for p, var in dist.items():
+        solver.add(var >= 0, var < n)
+        solver.add(z3.Implies(z3.And(filled[p], var > 0),
+                              z3.Or([z3.And(filled[q], dist[q] == var - 1) for q in _nbrs(*p, rows, cols)])))
+    solver.add(z3.Sum([z3.If(z3.And(filled[p], dist[p] == 0), 1, 0) for p in filled]) == 1)
+
+
+# ---------------------------------------------------------------- nanro
+
+
+def nanro_oracle(letters, puzzle):
+    """The unique solution of a Nanro board as rows of digits (0 empty), or None: z3 booleans
+    for filled cells, each region's count (at least 1) as the digit of its filled cells, given
+    digits held, filled neighbours in different regions with different counts, no filled 2x2,
+    the filled cells connected; uniqueness is of the filling (it fixes the digits)."""
+    rows, cols = len(letters), len(letters[0])
+    solver = z3.Solver()
+    filled = {(r, c): z3.Bool(f"n{r}_{c}") for r in range(rows) for c in range(cols)}
+    count = {k: z3.Sum([z3.If(filled[r, c], 1, 0) for r in range(rows) for c in range(cols) if letters[r][c] == k])
+             for k in {ch for row in letters for ch in row}}
+    for value in count.values():
+        solver.add(value >= 1)
+    for (r, c), f in filled.items():
+        if puzzle[r][c]:
+            solver.add(f, count[letters[r][c]] == puzzle[r][c])
+        for a, b in ((r + 1, c), (r, c + 1)):
+            if (a, b) in filled and letters[a][b] != letters[r][c]:
+                solver.add(z3.Implies(z3.And(f, filled[a, b]), count[letters[r][c]] != count[letters[a][b]]))
+        if r + 1 < rows and c + 1 < cols:
+            solver.add(z3.Not(z3.And(f, filled[r + 1, c], filled[r, c + 1], filled[r + 1, c + 1])))
+    _connected_z3(solver, filled, rows, cols, "n")
+    if solver.check() != z3.sat:
+        return None
+    model = solver.model()
+    fill = {p: z3.is_true(model.eval(f, model_completion=True)) for p, f in filled.items()}
+    solver.add(z3.Or([f != fill[p] for p, f in filled.items()]))
+    if solver.check() != z3.unsat:
+        return None
+    totals = {}
+    for (r, c), v in fill.items():
+        totals[letters[r][c]] = totals.get(letters[r][c], 0) + int(v)
+    return [[totals[letters[r][c]] if fill[r, c] else 0 for c in range(cols)] for r in range(rows)]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_nanro_gold_is_the_only_solution(level):
+    for bc, case in level_cases("puzzle/nanro", level):
+        assert nanro_oracle(case.data["regions"], case.data["puzzle"]) == case.answer
+        assert bc.solve(case.data) == case.answer
+
+
+def test_nanro_hand_example():
+    bc = bootcamps.get("puzzle/nanro")
+    # 2x3 grid, regions A (left column) B (middle column) C (right column), digits 1 given in
+    # r1c1 and 1 in r2c3. A and C hold one digit each. B must hold at least one digit and sit
+    # beside A's 1 and C's 1: a B digit of 1 next to either would be an equal pair across a
+    # border, so B holds 2: both its cells, and the filled cells connect. r2c1 and r1c3 stay
+    # empty (A and C already have their one digit), so no 2x2 block is full.
+    letters = ["ABC", "ABC"]
+    puzzle = [[1, 0, 0], [0, 0, 1]]
+    gold = [[1, 2, 0], [0, 2, 1]]
+    data = {"regions": letters, "puzzle": puzzle}
+    assert nanro_oracle(letters, puzzle) == gold
+    assert bc.solve(data) == gold
+    for text in ("12.;.21", "12.\n.21", "1 2 0\n0 2 1", "```\n12.\n.21\n```"):
+        assert _score(bc, data, gold, text) == 1.0, text
+    for text in ("1..;.21", "12.;121", "12.", "12.;.22", ""):
         assert _score(bc, data, gold, text) == 0.0, text

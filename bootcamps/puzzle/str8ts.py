@@ -28,8 +28,9 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, values_of
 from bootcamps.kit.backtrack import traced_search
-from bootcamps.kit.grids import answer_line, cell_name, read_grid
+from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.kit.puzzle9 import backtrack_fill, reveal_cells
+from bootcamps.kit.puzzle17 import read_slashed_grid as read_grid  # any layout; code fences skipped
 from bootcamps.trace import Tracer
 
 
