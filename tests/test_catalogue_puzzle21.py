@@ -1,4 +1,4 @@
-"""Puzzle batch 21 (str8ts, nanro): gold answers agree with z3 models written directly
+"""Puzzle batch 21 (str8ts, sukoro, nanro): gold answers agree with z3 models written directly
 from each puzzle's rules, independently of the bootcamps (the gold is the model z3 finds, and
 blocking it leaves no second model), on cases at every level, and one hand-worked example per
 bootcamp scores 1.0 while wrong answers score 0.0.
@@ -128,6 +128,65 @@ def _connected_z3(solver, filled, rows, cols, name):
         solver.add(z3.Implies(z3.And(filled[p], var > 0),
                               z3.Or([z3.And(filled[q], dist[q] == var - 1) for q in _nbrs(*p, rows, cols)])))
     solver.add(z3.Sum([z3.If(z3.And(filled[p], dist[p] == 0), 1, 0) for p in filled]) == 1)
+
+
+def sukoro_oracle(clues):
+    """The unique solution of a Sukoro clue grid ('.' open, 'x' empty, a digit) as rows of
+    digits (0 empty), or None: z3 booleans for filled cells, each filled cell's digit the sum
+    of its filled neighbours in 1..4, given digits and empties held, no equal digits side by
+    side, the filled cells connected; uniqueness is of the filling (it fixes the digits)."""
+    rows, cols = len(clues), len(clues[0])
+    solver = z3.Solver()
+    filled = {(r, c): z3.Bool(f"f{r}_{c}") for r in range(rows) for c in range(cols)}
+    digit = {p: z3.Sum([z3.If(filled[q], 1, 0) for q in _nbrs(*p, rows, cols)]) for p in filled}
+    for (r, c), f in filled.items():
+        ch = clues[r][c]
+        if ch == "x":
+            solver.add(z3.Not(f))
+        elif ch.isdigit():
+            solver.add(f, digit[r, c] == int(ch))
+        solver.add(z3.Implies(f, z3.And(digit[r, c] >= 1, digit[r, c] <= 4)))
+        for q in ((r + 1, c), (r, c + 1)):
+            if q in filled:
+                solver.add(z3.Implies(z3.And(f, filled[q]), digit[r, c] != digit[q]))
+    solver.add(z3.Or(list(filled.values())))
+    _connected_z3(solver, filled, rows, cols, "s")
+    as_int = {p: z3.If(f, 1, 0) for p, f in filled.items()}
+    if solver.check() != z3.sat:
+        return None
+    model = solver.model()
+    fill = {p: z3.is_true(model.eval(f, model_completion=True)) for p, f in filled.items()}
+    solver.add(z3.Or([as_int[p] != int(v) for p, v in fill.items()]))
+    if solver.check() != z3.unsat:
+        return None
+    return [[sum(fill[q] for q in _nbrs(r, c, rows, cols)) if fill[r, c] else 0 for c in range(cols)]
+            for r in range(rows)]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_sukoro_gold_is_the_only_solution(level):
+    for bc, case in level_cases("puzzle/sukoro", level):
+        assert sukoro_oracle(case.data["clues"]) == case.answer
+        assert bc.solve(case.data) == case.answer
+
+
+def test_sukoro_hand_example():
+    bc = bootcamps.get("puzzle/sukoro")
+    # 3x3 with the centre given 4: all four edge-middle cells are filled; the corners are
+    # marked empty, so each edge-middle cell has the centre as its only filled neighbour and
+    # holds 1 (1s never touch each other: they meet only at corners).
+    clues = ["x.x", ".4.", "x.x"]
+    gold = [[0, 1, 0], [1, 4, 1], [0, 1, 0]]
+    data = {"clues": clues}
+    assert sukoro_oracle(clues) == gold
+    assert bc.solve(data) == gold
+    for text in (".1.;141;.1.", ".1.\n141\n.1.", "0 1 0\n1 4 1\n0 1 0", "```\n.1.\n141\n.1.\n```", "x1x;141;x1x"):
+        assert _score(bc, data, gold, text) == 1.0, text
+    for text in (".1.;131;.1.", "11.;141;.1.", ".1.;141", "?1?;141;?1?", ""):
+        assert _score(bc, data, gold, text) == 0.0, text
+    # with r1c1 left open the filling is still unique: a filled r1c1 would be a 2 (beside
+    # r1c2 and r2c1) and make r1c2 a 2 as well (beside r1c1 and the centre), two touching 2s
+    assert sukoro_oracle(["..x", ".4.", "x.x"]) == gold
 
 
 # ---------------------------------------------------------------- nanro
