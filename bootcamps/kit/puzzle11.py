@@ -93,6 +93,43 @@ def king_steps(n: int, v: int) -> list[int]:
             if (dr or dc) and 0 <= r + dr < n and 0 <= c + dc < n]
 
 
+def draw_lines(n: int, gold: Sequence[int], count: int, low: int, high: int, rng: random.Random,
+               start_ok: Callable[[int, int], bool], step_ok: Callable[[list[int], int, int], bool]) -> list[list[int]]:
+    """Up to ``count`` disjoint lines of low..high cells on a solved n x n board ``gold`` (flat),
+    each cell a king step from the one before: the lines of line-rule sudokus (thermometers,
+    whispers, renban). A line starts at a cell whose digit passes ``start_ok(digit, length)``
+    and grows by cells whose digit passes ``step_ok(digits so far, digit, cells left after it)``."""
+    used: set[int] = set()
+    lines: list[list[int]] = []
+    for first in rng.sample(range(n * n), n * n):
+        if len(lines) == count:
+            break
+        length = rng.randint(low, high)
+        if first in used or not start_ok(gold[first], length):
+            continue
+        path = _line_walk(n, gold, [first], length, used, rng, step_ok)
+        if path:
+            lines.append(path)
+            used.update(path)
+    return lines
+
+
+def _line_walk(n, gold, path, length, used, rng, step_ok):
+    if len(path) == length:
+        return list(path)
+    steps = king_steps(n, path[-1])
+    rng.shuffle(steps)
+    left = length - len(path) - 1  # cells still to add after the next one
+    digits = [gold[v] for v in path]
+    for w in steps:
+        if w in used or w in path or not step_ok(digits, gold[w], left):
+            continue
+        found = _line_walk(n, gold, path + [w], length, used, rng, step_ok)
+        if found:
+            return found
+    return None
+
+
 def random_sudoku_cells(n: int, rng: random.Random) -> list[int]:
     """A random solved n x n sudoku, flat in reading order (a randomised search)."""
     return sudoku_problem(n, {}).solutions(limit=1, rng=rng)[0]
