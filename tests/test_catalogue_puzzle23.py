@@ -1,4 +1,4 @@
-"""Batch puzzle23 (fillomino): gold answers agree with an independent oracle on cases
+"""Batch puzzle23 (fillomino, aqre): gold answers agree with an independent oracle on cases
 at every level (python-sat encodings written from each puzzle's rules, solved to the end and
 then with the gold blocked: the gold is a solution and no second one exists), and a
 hand-worked example per bootcamp scores 1.0 while wrong answers score 0.0.
@@ -129,3 +129,88 @@ def test_fillomino_hand_example():
         assert _score(bc, data, gold, text) == 0.0, text
     # without the 2 there are two fillings (the 3 may bend up), so that puzzle is not unique
     assert len(fillomino_solutions([[1, 0, 0], [3, 0, 0]])) == 2
+
+
+# ---------------------------------------------------------------- aqre
+
+
+def _groups(cells):
+    cells, out = set(cells), []
+    while cells:
+        start = cells.pop()
+        group, stack = {start}, [start]
+        while stack:
+            r, c = stack.pop()
+            for nxt in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)):
+                if nxt in cells:
+                    cells.discard(nxt)
+                    group.add(nxt)
+                    stack.append(nxt)
+        out.append(group)
+    return out
+
+
+def aqre_solutions(regions, counts, limit=2):
+    """Every shading (up to ``limit``) by SAT: exact cardinality per numbered region, no window
+    of four cells along a row or column all shaded or all unshaded, and connectivity by lazy
+    cuts (a model whose shaded cells split gets, for one group G with unshaded border B and a
+    shaded cell x outside it: not all of G shaded, or some of B shaded, or x unshaded)."""
+    rows, cols = len(regions), len(regions[0])
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+    pool = IDPool()
+    s = {(r, c): pool.id((r, c)) for r in range(rows) for c in range(cols)}
+    clauses = []
+    for k, n in enumerate(counts):
+        if n is not None:
+            lits = [s[r, c] for r in range(rows) for c in range(cols) if regions[r][c] == letters[k]]
+            clauses.extend(CardEnc.equals(lits=lits, bound=n, vpool=pool, encoding=EncType.seqcounter).clauses)
+    for r in range(rows):
+        for c in range(cols):
+            for dr, dc in ((0, 1), (1, 0)):
+                window = [(r + i * dr, c + i * dc) for i in range(4)]
+                if all(0 <= a < rows and 0 <= b < cols for a, b in window):
+                    clauses.append([-s[x] for x in window])
+                    clauses.append([s[x] for x in window])
+    found = []
+    with Minisat22(bootstrap_with=clauses) as solver:
+        while len(found) < limit and solver.solve():
+            model = set(solver.get_model())
+            shaded = {x for x in s if s[x] in model}
+            groups = _groups(shaded)
+            if len(groups) > 1:
+                for group in groups:
+                    border = {(r + dr, c + dc) for r, c in group for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1))} - group
+                    border = {x for x in border if x in s}
+                    outside = min(shaded - group)
+                    solver.add_clause([-s[x] for x in group] + [s[x] for x in border] + [-s[outside]])
+                continue
+            grid = [[int((r, c) in shaded) for c in range(cols)] for r in range(rows)]
+            found.append(grid)
+            solver.add_clause([-s[x] if x in shaded else s[x] for x in s])
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_aqre_gold_is_the_only_solution(level):
+    bc = bootcamps.get("puzzle/aqre")
+    for seed in range(SAMPLE):
+        case = bc.case(seed, level)
+        data, gold = case.data, case.answer
+        assert aqre_solutions(data["regions"], data["counts"]) == [gold]
+        assert bc.solve(data) == gold
+
+
+def test_aqre_hand_example():
+    bc = bootcamps.get("puzzle/aqre")
+    # four 2x2 regions: A = 0 leaves the top-left block blank, B = 4 and C = 4 shade the whole
+    # top-right and bottom-left blocks, and the one shaded cell of D must join them: only r3c3
+    # touches both. No line then holds four equal cells.
+    data = {"regions": ["AABB", "AABB", "CCDD", "CCDD"], "counts": [0, 4, 4, 1]}
+    gold = [[0, 0, 1, 1], [0, 0, 1, 1], [1, 1, 1, 0], [1, 1, 0, 0]]
+    assert bc.solve(data) == gold
+    assert aqre_solutions(data["regions"], data["counts"]) == [gold]
+    for text in ("..##;..##;###.;##..", "..##\n..##\n###.\n##..", ". . # #\n. . # #\n# # # .\n# # . .",
+                 "```\n..##\n..##\n###.\n##..\n```"):
+        assert _score(bc, data, gold, text) == 1.0, text
+    for text in ("..##;..##;##.#;##..", "..##;..##;####;##..", "..##;..##;###.", "..##;..##;###.;##...", "0011;0011;1110;1100"):
+        assert _score(bc, data, gold, text) == 0.0, text
