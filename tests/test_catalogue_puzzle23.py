@@ -1,4 +1,4 @@
-"""Batch puzzle23 (fillomino, aqre): gold answers agree with an independent oracle on cases
+"""Batch puzzle23 (fillomino, tatamibari, aqre): gold answers agree with an independent oracle on cases
 at every level (python-sat encodings written from each puzzle's rules, solved to the end and
 then with the gold blocked: the gold is a solution and no second one exists), and a
 hand-worked example per bootcamp scores 1.0 while wrong answers score 0.0.
@@ -129,6 +129,91 @@ def test_fillomino_hand_example():
         assert _score(bc, data, gold, text) == 0.0, text
     # without the 2 there are two fillings (the 3 may bend up), so that puzzle is not unique
     assert len(fillomino_solutions([[1, 0, 0], [3, 0, 0]])) == 2
+
+
+# ---------------------------------------------------------------- tatamibari
+
+
+def _shape(h, w):
+    return "+" if h == w else ("-" if w > h else "|")
+
+
+def tatamibari_solutions(rows, cols, clues, limit=2):
+    """Every partition (up to ``limit``, as a clue index per cell) by SAT: one variable per
+    (clue, rectangle of its shape around it holding no other clue), exactly one rectangle per
+    clue, every cell covered exactly once, and for every inner grid point not all four of its
+    cells in rectangles cornered there (an auxiliary variable per point and quadrant, implied
+    by every rectangle with that corner, and a clause forbidding all four)."""
+    where = {(r, c) for r, c, _ in clues}
+    pool = IDPool()
+    rects = {}
+    for k, (r, c, sym) in enumerate(clues):
+        for top in range(rows):
+            for left in range(cols):
+                for bottom in range(top, rows):
+                    for right in range(left, cols):
+                        inside = {(i, j) for i in range(top, bottom + 1) for j in range(left, right + 1)}
+                        if (r, c) in inside and not (inside - {(r, c)}) & where and _shape(bottom - top + 1, right - left + 1) == sym:
+                            rects[pool.id(("rect", k, top, left, bottom, right))] = (k, top, left, bottom, right, inside)
+    clauses = []
+    for k in range(len(clues)):
+        lits = [v for v, (q, *_) in rects.items() if q == k]
+        clauses.extend(CardEnc.equals(lits=lits, bound=1, vpool=pool, encoding=EncType.seqcounter).clauses)
+    for r in range(rows):
+        for c in range(cols):
+            lits = [v for v, (*_, inside) in rects.items() if (r, c) in inside]
+            clauses.extend(CardEnc.equals(lits=lits, bound=1, vpool=pool, encoding=EncType.seqcounter).clauses)
+    for y in range(1, rows):
+        for x in range(1, cols):
+            quads = [pool.id(("corner", y, x, q)) for q in range(4)]
+            for v, (k, top, left, bottom, right, _) in rects.items():
+                if bottom == y - 1 and right == x - 1:
+                    clauses.append([-v, quads[0]])
+                if bottom == y - 1 and left == x:
+                    clauses.append([-v, quads[1]])
+                if top == y and right == x - 1:
+                    clauses.append([-v, quads[2]])
+                if top == y and left == x:
+                    clauses.append([-v, quads[3]])
+            clauses.append([-q for q in quads])
+    found = []
+    with Minisat22(bootstrap_with=clauses) as solver:
+        while len(found) < limit and solver.solve():
+            model = set(solver.get_model())
+            grid = [[-1] * cols for _ in range(rows)]
+            chosen = [v for v in rects if v in model]
+            for v in chosen:
+                k, *_, inside = rects[v]
+                for i, j in inside:
+                    grid[i][j] = k
+            found.append(grid)
+            solver.add_clause([-v for v in chosen])
+    return found
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_tatamibari_gold_is_the_only_solution(level):
+    bc = bootcamps.get("puzzle/tatamibari")
+    for seed in range(SAMPLE):
+        case = bc.case(seed, level)
+        data, gold = case.data, case.answer
+        assert tatamibari_solutions(data["rows"], data["cols"], data["clues"]) == [gold]
+        assert bc.solve(data) == gold
+
+
+def test_tatamibari_hand_example():
+    bc = bootcamps.get("puzzle/tatamibari")
+    # - . . / | . . / . . +: the | cannot reach row 1 (the - is there) nor be one cell, so it is
+    # r2c1-r3c1; the - cannot go below row 1 (it would hold the |), so it stays in row 1; the +
+    # then needs r2c2 too, the 2x2 block, and the - takes the whole top row.
+    data = {"rows": 3, "cols": 3, "clues": [[0, 0, "-"], [1, 0, "|"], [2, 2, "+"]]}
+    gold = [[0, 0, 0], [1, 2, 2], [1, 2, 2]]
+    assert bc.solve(data) == gold
+    assert tatamibari_solutions(3, 3, data["clues"]) == [gold]
+    for text in ("AAA;BCC;BCC", "AAA\nBCC\nBCC", "A A A\nB C C\nB C C", "aaa;bcc;bcc", "```\nAAA\nBCC\nBCC\n```"):
+        assert _score(bc, data, gold, text) == 1.0, text
+    for text in ("AAA;BCC;BBC", "BAA;BCC;BCC", "AAA;BCC", "AAA;BCC;BCD", "AAAA;BCC;BCC"):
+        assert _score(bc, data, gold, text) == 0.0, text
 
 
 # ---------------------------------------------------------------- aqre
