@@ -54,6 +54,11 @@ def test_logic2_names_and_terms():
     assert logic2.parse_term("(" * 5000, arities) is None
     assert logic2.is_variant(logic2.parse_term("f(X, X)", arities), logic2.parse_term("f(Y, Y)", arities))
     assert not logic2.is_variant(logic2.parse_term("f(X, Y)", arities), logic2.parse_term("f(Y, Y)", arities))
+    # variants get one text: variables renamed in order of first appearance
+    names = ("X", "Y", "Z")
+    for text in ("f(Y, g(Y))", "f(Z, g(Z))", "f(X, g(X))"):
+        assert logic2.render_term(logic2.rename_in_order(logic2.parse_term(text, arities), names)) == "f(X, g(X))"
+    assert logic2.render_term(logic2.rename_in_order(logic2.parse_term("f(Z, X)", arities), names)) == "f(X, Y)"
     assert logic2.merge_cubes("10-", "11-") == "1--"
     assert logic2.merge_cubes("10-", "01-") is None
     assert sorted(logic2.cube_rows([1, -1, 0])) == [4, 6]

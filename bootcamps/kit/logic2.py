@@ -119,6 +119,23 @@ def render_term(term: list) -> str:
     return f"{term[1]}({', '.join(render_term(a) for a in term[2])})"
 
 
+def rename_in_order(term: list, names: Sequence[str]) -> list:
+    """The variant of ``term`` whose variables are ``names[0]``, ``names[1]``, ... in order of
+    first appearance (reading left to right): one text for terms equal up to renaming."""
+    mapping: dict[str, str] = {}
+
+    def walk(t: list) -> list:
+        if t[0] == "var":
+            if t[1] not in mapping:
+                if len(mapping) == len(names):
+                    raise ValueError(f"the term has more than {len(names)} variables")
+                mapping[t[1]] = names[len(mapping)]
+            return ["var", mapping[t[1]]]
+        return [t[0], t[1], [walk(a) for a in t[2]]]
+
+    return walk(term)
+
+
 class _BadTerm(Exception):
     pass
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.kit.literal import strict_word
-from bootcamps.kit.logic2 import is_variant, parse_term, render_term
+from bootcamps.kit.logic2 import is_variant, parse_term, rename_in_order, render_term
 from bootcamps.trace import Tracer
 
 NOT_UNIFIABLE = "not unifiable"
@@ -118,7 +118,11 @@ class Unification(Bootcamp):
             data = {"ternary": config.ternary, "t1": render_term(t1), "t2": render_term(t2)}
             gold = self.solve(data)
             if (gold != NOT_UNIFIABLE) == want_unifiable and len(str(gold)) <= 40 * config.depth:
-                return data, gold
+                if gold == NOT_UNIFIABLE:
+                    return data, gold
+                # variables renamed X, Y, ... in order of appearance: terms equal up to renaming
+                # (which the check accepts) get one gold text
+                return data, render_term(rename_in_order(parse_term(gold, symbols), VARIABLES))
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         symbols = arities(data["ternary"])

@@ -197,7 +197,8 @@ class WasonSelection(NameSetAnswer, Bootcamp):
             data = {"faces": faces, "form": form, "letter_prop": lp, "number_prop": np_}
             answer = self.solve(data)
             if 0 < len(answer) < len(faces):
-                return data, answer
+                # canonical order (letters, then numbers by value): one set of cards, one gold text
+                return data, sorted(answer, key=lambda face: (face.isdigit(), int(face) if face.isdigit() else face))
 
     def prompt(self, data: dict, rng: random.Random) -> str:
         lines = [rng.choice(_INTROS), "  ".join(f"[{f}]" for f in data["faces"])]
