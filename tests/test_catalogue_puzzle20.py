@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
+from pysat.card import CardEnc, EncType
 from pysat.formula import IDPool
 from pysat.solvers import Minisat22
 
@@ -120,3 +121,52 @@ def test_yin_yang_hand_example():
     for text in ("BBBB;BWWB;BWWB", "BBBB;BWWB", "BBBB;BWWB;BBWBB", "####;#..#;##.#", "BBBB;BWWB;BBWB;BBBB"):
         assert bc.verify(data, gold, tagged(text)) == 0.0, text
 
+
+# ---------------------------------------------------------------- heyawake
+
+
+def heyawake_solutions(rooms, counts, limit=2):
+    """SAT: one variable per cell (true = shaded); no two side-neighbours both shaded; a
+    numbered room has exactly its count (cardinality encoding); every straight stretch of a row
+    or column whose cells lie in three or more rooms has a shaded cell; unshaded cells
+    connected (lazily)."""
+    rows, cols = len(rooms), len(rooms[0])
+    pool = IDPool()
+    x = {(r, c): pool.id((r, c)) for r in range(rows) for c in range(cols)}
+    clauses = []
+    for (r, c), v in x.items():
+        for nb in ((r + 1, c), (r, c + 1)):
+            if nb in x:
+                clauses.append([-v, -x[nb]])
+    for room, number in counts.items():
+        lits = [v for (r, c), v in x.items() if rooms[r][c] == room]
+        clauses.extend(CardEnc.equals(lits=lits, bound=number, vpool=pool, encoding=EncType.seqcounter).clauses)
+    lines = [[(r, c) for c in range(cols)] for r in range(rows)] + [[(r, c) for r in range(rows)] for c in range(cols)]
+    for line in lines:
+        for i in range(len(line)):
+            for j in range(i + 1, len(line)):
+                stretch = line[i:j + 1]
+                if len({rooms[r][c] for r, c in stretch}) >= 3:
+                    clauses.append([x[cell] for cell in stretch])
+    return [_grid(t, rows, cols) for t in _lazy_connected_models(clauses, x, rows, cols, (False,), limit)]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_heyawake_gold_is_the_only_solution(level):
+    for bc, case in _level_cases("puzzle/heyawake", level):
+        assert heyawake_solutions(case.data["rooms"], case.data["counts"]) == [case.answer]
+        assert bc.solve(case.data) == case.answer
+
+
+def test_heyawake_hand_example():
+    bc = bootcamps.get("puzzle/heyawake")
+    # rooms A (2x2), B (the right column's top two cells) and C (the bottom row); A and B hold
+    # no shaded cell, and C's two shaded cells cannot touch in a row of three: both ends
+    data = {"rooms": ["AAB", "AAB", "CCC"], "counts": {"A": 0, "B": 0, "C": 2}}
+    gold = [[0, 0, 0], [0, 0, 0], [1, 0, 1]]
+    assert bc.solve(data) == gold
+    assert heyawake_solutions(data["rooms"], data["counts"]) == [gold]
+    for text in ("...;...;#.#", "...\n...\n#.#", ". . .\n. . .\n# . #", "```\n...\n...\n#.#\n```"):
+        assert bc.verify(data, gold, tagged(text)) == 1.0, text
+    for text in ("...;...;##.", "...;...;.#.", "...;...", "...;...;#.#;...", "WWW;WWW;BWB"):
+        assert bc.verify(data, gold, tagged(text)) == 0.0, text
