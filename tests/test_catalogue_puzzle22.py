@@ -1,4 +1,4 @@
-"""Batch puzzle22 (train tracks): gold answers agree with an independent oracle on cases
+"""Batch puzzle22 (train tracks, masyu): gold answers agree with an independent oracle on cases
 at every level (python-sat encodings over the edges between neighbouring cells written from
 each puzzle's rules, loops cut lazily with networkx: the gold is a solution and no second
 solution exists), and a hand-worked example per bootcamp scores 1.0 while wrong answers score
@@ -193,4 +193,81 @@ def test_tracks_hand_example():
                  "....\n───┐\n...│\n...│", "```\n....\n---7\n...|\n...|\n```"):
         assert bc.verify(data, gold, tagged(text)) == 1.0, text
     for text in ("....\n---7\n...|", "....\n--7.\n..|.\n..|.", "....\n---7\n...|\n...J", "", "....---7"):
+        assert bc.verify(data, gold, tagged(text)) == 0.0, text
+
+
+# ---------------------------------------------------------------- masyu
+
+
+def masyu_solutions(circles, limit=2):
+    n = len(circles)
+    eg = EdgeGrid(n, n)
+    extra = []
+
+    def edge(r, c, s):  # the variable of a side, or None beyond the grid
+        return eg.side(r, c, s) if 0 <= r < n and 0 <= c < n else None
+
+    for r in range(n):
+        for c in range(n):
+            kind = circles[r][c]
+            if kind == ".":
+                continue
+            extra.append([eg.on[(r, c)]])
+            e = {s: edge(r, c, s) for s in SIDES}
+            if kind == "o":  # straight through, and a turn just before or just after
+                for a, b in (("N", "E"), ("N", "W"), ("S", "E"), ("S", "W")):
+                    if e[a] is not None and e[b] is not None:
+                        extra.append([-e[a], -e[b]])
+                for a, b in (("W", "E"), ("N", "S")):
+                    if e[a] is None or e[b] is None:
+                        continue
+                    (ra, ca), (rb, cb) = ((r + MOVE[a][0], c + MOVE[a][1]), (r + MOVE[b][0], c + MOVE[b][1]))
+                    far_a, far_b = edge(ra, ca, a), edge(rb, cb, b)
+                    if far_a is not None and far_b is not None:
+                        extra.append([-e[a], -e[b], -far_a, -far_b])
+            else:  # a turn, straight on through the next cell both ways
+                for a, b in (("W", "E"), ("N", "S")):
+                    if e[a] is not None and e[b] is not None:
+                        extra.append([-e[a], -e[b]])
+                for s in SIDES:
+                    if e[s] is None:
+                        continue
+                    rr, cc = r + MOVE[s][0], c + MOVE[s][1]
+                    far = edge(rr, cc, s)
+                    extra.append([-e[s]] if far is None else [-e[s], far])
+    marked = {(r, c) for r in range(n) for c in range(n) if circles[r][c] != "."}
+
+    def cut(g):
+        comps = list(nx.connected_components(g))
+        if len(comps) == 1 and marked <= comps[0]:
+            return []
+        return [[-d["var"] for _, _, d in g.subgraph(comp).edges(data=True)] for comp in comps
+                if not marked <= comp]
+
+    return solve_all(eg, extra, cut, limit)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_masyu_gold_is_the_only_solution(level):
+    bc = bootcamps.get("puzzle/masyu")
+    for seed in range(SAMPLE):
+        case = bc.case(seed, level)
+        assert masyu_solutions(case.data["circles"]) == [case.answer]
+        assert bc.solve(case.data) == case.answer
+
+
+def test_masyu_hand_example():
+    bc = bootcamps.get("puzzle/masyu")
+    # black circles in two opposite corners: each turns there with two straight cells on both
+    # arms, which on a 3x3 grid is the loop round the border (one black alone would also allow
+    # the loop to cut through the centre and skip a corner).
+    data = {"circles": ["x..", "...", "..x"]}
+    gold = [list("F-7"), list("|.|"), list("L-J")]
+    assert bc.solve(data) == gold
+    assert masyu_solutions(data["circles"]) == [gold]
+    assert len(masyu_solutions(["x..", "...", "..."])) == 2
+    for text in ("F-7\n|.|\nL-J", "F-7;|.|;L-J", "F - 7\n| . |\nL - J", "┌─┐\n│.│\n└─┘", "f-7\n|.|\nl-j",
+                 "```\nF-7\n|.|\nL-J\n```"):
+        assert bc.verify(data, gold, tagged(text)) == 1.0, text
+    for text in ("F-7\n|.|\nL-7", "F-7\n|.|", "F7.\n|L7\nL-J", "F-7|.|L-", "x..\n...\n..x"):
         assert bc.verify(data, gold, tagged(text)) == 0.0, text
