@@ -1,4 +1,4 @@
-"""Puzzle bootcamps, batch 24 (thermo, whisper, renban, palindrome and between-line sudoku): gold answers agree with z3 models written apart
+"""Puzzle bootcamps, batch 24 (thermo, whisper, renban, palindrome, between-line and zipper sudoku): gold answers agree with z3 models written apart
 from the bootcamps (uniqueness proved with a blocking clause), and one hand-worked example per
 bootcamp scores 1.0 while a wrong grid scores 0.0."""
 
@@ -179,3 +179,30 @@ def test_between_sudoku_z3_and_hand_example():
     assert bc.solve(data) == grid
     assert bc.verify(data, grid, tagged("1234;3412;2143;4321")) == 1.0
     assert bc.verify(data, grid, tagged("2134;3412;1243;4321")) == 0.0
+
+
+# ---------------------------------------------------------------- zipper sudoku
+
+
+def test_zipper_sudoku_z3_and_hand_example():
+    for bc, case in cases("puzzle/zipper_sudoku", FIRST_SEED):
+        d = case.data
+        n = d["size"]
+        cells, cons = sudoku_z3(n, d["givens"])
+        at = lambda v: cells[v // n][v % n]
+        for line in d["lines"]:
+            assert len(line) >= 3 and len(set(line)) == len(line)
+            total = at(line[len(line) // 2]) if len(line) % 2 else z3.Int(f"total{line[0]}")
+            cons += [at(line[i]) + at(line[-1 - i]) == total for i in range(len(line) // 2)]
+        assert z3_unique(cells, cons, case.answer), (case.level, case.seed)
+        assert bc.solve(d) == case.answer
+        assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
+    # 4x4 by hand: rows 1234 / 3412 / 2143 / 4321; the line r1c1 (1) -> r1c2 (2) -> r2c3 (1)
+    # folds 1 + 1 onto its middle 2. With the givens r1c1 = 1, r3c3 = 4, r4c2 = 3, brute force
+    # over all 288 4x4 sudokus leaves only this grid.
+    grid = [[1, 2, 3, 4], [3, 4, 1, 2], [2, 1, 4, 3], [4, 3, 2, 1]]
+    data = {"size": 4, "lines": [[0, 1, 6]], "givens": [[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 4, 0], [0, 3, 0, 0]]}
+    bc = bootcamps.get("puzzle/zipper_sudoku")
+    assert bc.solve(data) == grid
+    assert bc.verify(data, grid, tagged("1234;3412;2143;4321")) == 1.0
+    assert bc.verify(data, grid, tagged("1324;3412;2143;4231")) == 0.0
