@@ -153,3 +153,10 @@ def test_rows_of_rule_characters_are_rows_when_they_are_cell_symbols():
     assert read_grid("+---+---+\n| 1 | 2 |\n+---+---+\n| 2 | 1 |", 2, 2, {"1": 1, "2": 2}) == [[1, 2], [2, 1]]
     assert parse_grid("1 2\n---+---\n3 4") == [["1", "2"], ["3", "4"]]
     assert parse_grid("| 1 | 2 |\n| |\n| 3 | 4 |", cells="12") == [["1", "2"], ["3", "4"]]
+
+
+def test_paint_rectangles_marks_owners_and_leaves_gaps():
+    grid = grids.paint_rectangles(3, 4, [(0, 0, 2, 2), (0, 2, 1, 2), (2, 1, 1, 3)])
+    assert grid == [[0, 0, 1, 1], [0, 0, -1, -1], [-1, 2, 2, 2]]
+    # overlapping rectangles: the later one owns the shared cells
+    assert grids.paint_rectangles(2, 2, [(0, 0, 2, 2), (1, 1, 1, 1)]) == [[0, 0], [0, 1]]

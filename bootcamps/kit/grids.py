@@ -109,6 +109,16 @@ def regions(
     return out
 
 
+def paint_rectangles(rows: int, cols: int, rects: Sequence[tuple[int, int, int, int]]) -> list[list[int]]:
+    """A rows x cols grid where each cell holds the index of the (top, left, height, width)
+    rectangle covering it, and -1 where none does (later rectangles win overlaps)."""
+    grid = [[-1] * cols for _ in range(rows)]
+    for k, (top, left, h, w) in enumerate(rects):
+        for i in range(h):
+            grid[top + i][left:left + w] = [k] * w
+    return grid
+
+
 def rotate(grid: Sequence[Sequence[Any]], quarter_turns: int) -> list[list[Any]]:
     """The grid turned clockwise by ``quarter_turns`` quarter turns."""
     out = [list(row) for row in grid]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, traced_search
 from bootcamps.kit.boards import SymbolGridAnswer
-from bootcamps.kit.grids import cell_name
+from bootcamps.kit.grids import cell_name, paint_rectangles
 from bootcamps.trace import Tracer
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -124,15 +124,6 @@ def cover_count(rows: int, cols: int, cands: list, limit: int = 2) -> list[list[
     return found
 
 
-def paint(rows: int, cols: int, rects: list[tuple[int, int, int, int]]) -> list[list[int]]:
-    grid = [[-1] * cols for _ in range(rows)]
-    for k, (top, left, h, w) in enumerate(rects):
-        for i in range(h):
-            for j in range(w):
-                grid[top + i][left + j] = k
-    return grid
-
-
 _RULES = (
     "Shikaku: divide the {rows}x{cols} grid into rectangles (squares allowed) along the cell lines. Every rectangle "
     "must contain exactly one number, and that number equals the rectangle's area in cells. Every cell belongs to "
@@ -167,7 +158,7 @@ class Shikaku(SymbolGridAnswer, Bootcamp):
                 cands = candidates(rows, cols, clues)
                 found = cover_count(rows, cols, cands)
                 if len(found) == 1:
-                    grid = paint(rows, cols, [cands[k][v] for k, v in enumerate(found[0])])
+                    grid = paint_rectangles(rows, cols, [cands[k][v] for k, v in enumerate(found[0])])
                     return {"rows": rows, "cols": cols, "clues": clues}, grid
 
     @property
@@ -200,7 +191,7 @@ class Shikaku(SymbolGridAnswer, Bootcamp):
         if len(values) != len(clues) or not all(isinstance(v, int) and 0 <= v < len(cands[k]) for k, v in enumerate(values)):
             return []
         t.state("paint")
-        return t.compute("grid", paint(rows, cols, [cands[k][v] for k, v in enumerate(values)]), why="each cell takes its rectangle's letter")
+        return t.compute("grid", paint_rectangles(rows, cols, [cands[k][v] for k, v in enumerate(values)]), why="each cell takes its rectangle's letter")
 
     def solve(self, data: dict) -> list[list[int]]:
         """Exact cover: the first uncovered cell in reading order takes one rectangle of an unused

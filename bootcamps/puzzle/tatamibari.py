@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
 from bootcamps.kit.boards import SymbolGridAnswer
-from bootcamps.kit.grids import cell_name
+from bootcamps.kit.grids import cell_name, paint_rectangles
 from bootcamps.kit.puzzle17 import read_slashed_grid
 from bootcamps.kit.puzzles2 import traced_dfs
 from bootcamps.trace import Tracer
@@ -71,15 +71,6 @@ def random_partition(rows: int, cols: int, max_side: int, rng: random.Random) ->
                     free[r + i][c + j] = False
             out.append((r, c, h, w))
     return out
-
-
-def paint(rows: int, cols: int, rects: list[tuple[int, int, int, int]]) -> list[list[int]]:
-    grid = [[-1] * cols for _ in range(rows)]
-    for k, (top, left, h, w) in enumerate(rects):
-        for i in range(h):
-            for j in range(w):
-                grid[top + i][left + j] = k
-    return grid
 
 
 def four_way(grid: list[list[int]]) -> bool:
@@ -204,10 +195,10 @@ class Tatamibari(SymbolGridAnswer, Bootcamp):
         rows, cols = config.rows, config.cols
         while True:
             rects = random_partition(rows, cols, config.max_side, rng)
-            if len(rects) > len(LETTERS) or four_way(paint(rows, cols, rects)):
+            if len(rects) > len(LETTERS) or four_way(paint_rectangles(rows, cols, rects)):
                 continue
             spots = [(top + rng.randrange(h), left + rng.randrange(w)) for top, left, h, w in rects]
-            gold = paint(rows, cols, rects)
+            gold = paint_rectangles(rows, cols, rects)
             for _ in range(2 * len(rects)):  # move symbols out of a second solution's way, a few times
                 clues = sorted([r, c, shape_of(h, w)] for (r, c), (_, _, h, w) in zip(spots, rects))
                 try:
