@@ -160,3 +160,34 @@ def test_paint_rectangles_marks_owners_and_leaves_gaps():
     assert grid == [[0, 0, 1, 1], [0, 0, -1, -1], [-1, 2, 2, 2]]
     # overlapping rectangles: the later one owns the shared cells
     assert grids.paint_rectangles(2, 2, [(0, 0, 2, 2), (1, 1, 1, 1)]) == [[0, 0], [0, 1]]
+
+
+def test_propagator_rule_agrees_with_brute_force():
+    # a custom rule over bit masks: the scope's values are pairwise at least 2 apart
+    def spread(scope):
+        def revise(doms):
+            changed = []
+            for v in scope:
+                if doms[v] & (doms[v] - 1) == 0:
+                    near = doms[v] | doms[v] << 1 | doms[v] >> 1
+                    for w in scope:
+                        if w != v and doms[w] & near:
+                            doms[w] &= ~near
+                            if not doms[w]:
+                                return None
+                            changed.append(w)
+            return changed
+        return revise
+
+    rng = random.Random(9)
+    for _ in range(30):
+        n = rng.randint(3, 5)
+        domains = [sorted(rng.sample(range(0, 7), rng.randint(2, 5))) for _ in range(n)]
+        scope = rng.sample(range(n), 3)
+        problem = backtrack.Problem(domains)
+        problem.propagator(scope, spread(scope))
+        expected = brute_force(domains, lambda v: all(abs(v[i] - v[j]) >= 2 for i, j in itertools.combinations(scope, 2)))
+        assert sorted(problem.solutions(limit=10_000)) == expected
+        assert all(problem.is_solution(s) for s in expected)
+        wrong = [s for s in itertools.product(*domains) if list(s) not in expected]
+        assert not any(problem.is_solution(list(s)) for s in wrong)

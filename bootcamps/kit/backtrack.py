@@ -1,9 +1,10 @@
 """A small finite-domain constraint solver for puzzle generators and their traced solvers.
 
 Variables are indexes 0..n-1 with small integer domains. Constraints: ``alldiff`` (no value
-twice), ``linear`` (lo <= sum of w*x <= hi, with bounds propagation) and ``predicate`` (any
+twice), ``linear`` (lo <= sum of w*x <= hi, with bounds propagation), ``predicate`` (any
 rule, given as a function of the scope's values; pruned by enumeration when the scope's
-remaining combinations are few). ``Problem.solutions(limit=2)`` counts solutions up to a limit,
+remaining combinations are few) and ``propagator`` (a puzzle's own narrowing rule over bit-mask
+domains, for rules that enumeration would prune too late). ``Problem.solutions(limit=2)`` counts solutions up to a limit,
 which is how generators establish that a puzzle is unique (two solutions: add a clue or
 regenerate). ``traced_search`` runs the same search against a ``Tracer``, one state per placed
 cell, so a puzzle's ``program`` is a few lines.
@@ -87,6 +88,13 @@ class Problem:
         """``rule(values)`` is called on complete assignments of the scope only."""
         self._add("predicate", scope, rule)
 
+    def propagator(self, scope: Sequence[int], revise: Callable[[list[int]], list[int] | None]) -> None:
+        """A custom rule: ``revise(doms)`` narrows the bit-mask domains in place whenever a
+        variable of ``scope`` changes, and returns the variables it changed, or None on a
+        contradiction. It must return None on any full assignment (all domains single values)
+        that breaks the rule: that is how ``is_solution`` checks it."""
+        self._add("propagator", scope, revise)
+
     # ------------------------------------------------------------ propagation
 
     def _revise(self, index: int, doms: list[int]) -> list[int] | None:
@@ -155,6 +163,8 @@ class Problem:
                     doms[v] = d
                     changed.append(v)
             return changed
+        if kind == "propagator":
+            return payload(doms)
         # predicate: enumerate the remaining combinations when there are few
         size = 1
         for v in scope:
@@ -250,6 +260,8 @@ class Problem:
                 if not lo <= sum(w * x for w, x in zip(weights, combo)) <= hi:
                     return False
             if kind == "predicate" and not payload(combo):
+                return False
+            if kind == "propagator" and payload([1 << x for x in values]) is None:
                 return False
         return True
 

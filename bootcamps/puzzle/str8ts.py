@@ -7,16 +7,16 @@ column. Some white cells are given. The answer is the grid, '#' for a black cell
 Generation: black cells drawn in 180-degree symmetric pairs, a random filling found by the
 search below (values tried in random order), digits shown on a share of the black cells (one
 missing from both of its lines), then white cells revealed where a second solution differs
-until the search finds exactly one. The search is purpose-built: cell candidates are bit masks;
-a fixed digit leaves the other cells of its row and column; a compartment of L cells keeps the
-windows s..s+L-1 that every cell can meet and whose every digit some cell can still take, its
-cells narrow to the union of those windows, a digit in every window is banned from the rest of
-the line, and when one window is left each of its digits with one possible cell goes there;
-then the open cell with the fewest candidates is split. Those pure-Python searches keep
-generation to about 200 cases/s at level 3 (6x6, bench/generation.py on a loaded machine) and
-fewer at level 5 (7x7; 8x8 was several times slower still).
+until the search finds exactly one. The search is kit.backtrack's Problem: an alldiff per line
+of white cells, and per compartment of L cells a propagator that keeps the windows s..s+L-1
+that every cell can meet and whose every digit some cell can still take, narrows its cells to
+the union of those windows, bans a digit in every window from the rest of the line, and when
+one window is left puts each of its digits with one possible cell there. Search budgets (70
+nodes to fill, 450 per uniqueness check) drop layouts that would need long searches; that keeps
+generation to about 80 cases/s at level 3 (6x6) and 20 at level 5 (7x7) on a busy 2-core
+machine (8x8 was several times slower still).
 
-The trace is that search against the tracer (kit.backtrack.traced_search on the model): one
+The trace is that search against the tracer (kit.backtrack.traced_search on that Problem): one
 state per placed cell, the only candidate first, otherwise a guess with backtracking.
 """
 
@@ -26,8 +26,7 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.backtrack import Budget, values_of
-from bootcamps.kit.backtrack import traced_search
+from bootcamps.kit.backtrack import Budget, Problem, bits, traced_search
 from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.kit.puzzle9 import backtrack_fill, reveal_cells
 from bootcamps.kit.puzzle17 import read_slashed_grid as read_grid  # any layout; code fences skipped
@@ -70,95 +69,15 @@ def compartments(black: list[list[int]]) -> list[list[tuple[int, int]]]:
     return out
 
 
-class Model:
-    """The Str8ts rules over bit-mask cell candidates (cell r, c is variable r*n+c; a black
-    cell is fixed to 0), with the ``domains`` / ``propagate`` / ``solutions`` interface that
-    kit.backtrack.traced_search drives."""
+def straight_rule(cells: list[int], others: list[int], windows: list[int]):
+    """The narrowing rule of one compartment of ``cells`` (``others``: the rest of its line's
+    white cells; ``windows``: the digit masks s..s+L-1 that fit the grid), as a
+    kit.backtrack propagator: keep the windows every cell can meet and whose every digit some
+    cell can still take; narrow the cells to their union; ban a digit common to every window
+    from the rest of the line; with one window left, a digit with one possible cell goes there."""
 
-    def __init__(self, black: list[list[int]], clues: list[list[int]], givens: dict[int, int]):
-        n = self.n = len(black)
-        full = ((1 << (n + 1)) - 1) ^ 1
-        self.domains = []
-        for r in range(n):
-            for c in range(n):
-                i = r * n + c
-                self.domains.append(1 if black[r][c] else (1 << givens[i]) if i in givens else full)
-        self.lines = []  # (white cells of the line, digits its black clues ban)
-        for cells in ([[(r, c) for c in range(n)] for r in range(n)] + [[(r, c) for r in range(n)] for c in range(n)]):
-            ban = 0
-            for r, c in cells:
-                if black[r][c] and clues[r][c]:
-                    ban |= 1 << clues[r][c]
-            self.lines.append(([r * n + c for r, c in cells if not black[r][c]], ban))
-        self.comps = []  # (cells, the other white cells of its line, window masks)
-        for comp in compartments(black):
-            size = len(comp)
-            r0, c0 = comp[0]
-            horizontal = size == 1 or comp[1][0] == r0
-            cells = [r * n + c for r, c in comp]
-            line = self.lines[r0] if horizontal else self.lines[n + c0]
-            others = [i for i in line[0] if i not in cells]
-            windows = [((1 << size) - 1) << s for s in range(1, n - size + 2)]
-            self.comps.append((cells, others, windows))
-        self.units = [("line", cells) for cells, _ in self.lines if len(cells) > 1]
-        self.units += [("comp", cells, others, windows) for cells, others, windows in self.comps if len(cells) > 1]
-        self.unit_of: list[list[int]] = [[] for _ in range(n * n)]
-        for u, unit in enumerate(self.units):
-            for v in unit[1]:
-                self.unit_of[v].append(u)
-        self.nodes = 0
-
-    def propagate(self, doms: list[int], touched=None) -> bool:
-        """Narrow ``doms`` in place until nothing changes (a work queue of lines and
-        compartments whose cells changed); False on a contradiction."""
-        if touched is None:
-            for cells, ban in self.lines:
-                if ban:
-                    for v in cells:
-                        doms[v] &= ~ban
-                        if not doms[v]:
-                            return False
-            queue = list(range(len(self.units)))
-        else:
-            queue = sorted({u for v in touched for u in self.unit_of[v]})
-        pending = set(queue)
-        units, unit_of = self.units, self.unit_of
-        while queue:
-            u = queue.pop()
-            pending.discard(u)
-            changed = self._revise(units[u], doms)
-            if changed is None:
-                return False
-            for v in changed:
-                for w in unit_of[v]:
-                    if w not in pending:
-                        pending.add(w)
-                        queue.append(w)
-        return True
-
-    @staticmethod
-    def _revise(unit, doms: list[int]) -> list[int] | None:
+    def revise(doms: list[int]) -> list[int] | None:
         changed = []
-        if unit[0] == "line":
-            taken = 0
-            cells = unit[1]
-            for v in cells:
-                d = doms[v]
-                if d & (d - 1) == 0:
-                    if taken & d:
-                        return None
-                    taken |= d
-            if taken:
-                for v in cells:
-                    d = doms[v]
-                    if d & (d - 1) and d & taken:
-                        d &= ~taken
-                        if not d:
-                            return None
-                        doms[v] = d
-                        changed.append(v)
-            return changed
-        _, cells, others, windows = unit
         union = 0
         common = -1
         alive = []
@@ -210,41 +129,51 @@ class Model:
                         changed.append(v)
         return changed
 
-    def solutions(self, limit: int = 2, rng: random.Random | None = None, max_nodes: int | None = None) -> list[list[int]]:
-        """Up to ``limit`` solutions (cell values, 0 on black cells), splitting the open cell
-        with the fewest candidates; raises Budget past ``max_nodes`` nodes."""
-        self.nodes = 0
-        found: list[list[int]] = []
+    return revise
 
-        def search(doms: list[int], touched: list[int] | None) -> None:
-            self.nodes += 1
-            if max_nodes is not None and self.nodes > max_nodes:
-                raise Budget(f"more than {max_nodes} nodes")
-            if not self.propagate(doms, touched):
-                return
-            best, size = -1, 99
-            for v, d in enumerate(doms):
-                if d & (d - 1):
-                    k = bin(d).count("1")
-                    if k < size:
-                        best, size = v, k
-                        if k == 2:
-                            break
-            if best < 0:
-                found.append([d.bit_length() - 1 for d in doms])
-                return
-            options = values_of(doms[best])
-            if rng is not None:
-                rng.shuffle(options)
-            for x in options:
-                child = list(doms)
-                child[best] = 1 << x
-                search(child, [best])
-                if len(found) >= limit:
-                    return
 
-        search(list(self.domains), None)
-        return found
+def ban_rule(cells: list[int], ban: int):
+    """A line's black clue digits (the mask ``ban``) are used nowhere among its white ``cells``
+    (a propagator rather than narrower starting domains, so a trace still places such cells)."""
+
+    def revise(doms: list[int]) -> list[int] | None:
+        changed = []
+        for v in cells:
+            if doms[v] & ban:
+                doms[v] &= ~ban
+                if not doms[v]:
+                    return None
+                changed.append(v)
+        return changed
+
+    return revise
+
+
+def str8ts_problem(black: list[list[int]], clues: list[list[int]], givens: dict[int, int]) -> Problem:
+    """The Str8ts rules as a kit.backtrack Problem: cell r, c is variable r*n+c (a black cell
+    fixed to 0); no repeat among a line's white cells nor any of its black clue digits; each
+    compartment a straight."""
+    n = len(black)
+    digits = range(1, n + 1)
+    problem = Problem([(0,) if black[r][c] else (givens[r * n + c],) if r * n + c in givens else digits
+                       for r in range(n) for c in range(n)])
+    lines = [[(r, c) for c in range(n)] for r in range(n)] + [[(r, c) for r in range(n)] for c in range(n)]
+    whites = [[r * n + c for r, c in cells if not black[r][c]] for cells in lines]
+    for cells in whites:
+        if len(cells) > 1:
+            problem.alldiff(cells)
+    for comp in compartments(black):
+        if len(comp) > 1:
+            r0, c0 = comp[0]
+            cells = [r * n + c for r, c in comp]
+            line = whites[r0] if comp[1][0] == r0 else whites[n + c0]
+            windows = [((1 << len(comp)) - 1) << s for s in range(1, n - len(comp) + 2)]
+            problem.propagator(cells, straight_rule(cells, [v for v in line if v not in cells], windows))
+    for cells, line in zip(whites, lines):  # last, so the first propagation pass runs them first
+        ban = bits(clues[r][c] for r, c in line if black[r][c] and clues[r][c])
+        if ban and cells:
+            problem.propagator(cells, ban_rule(cells, ban))
+    return problem
 
 
 def _layout(data: dict) -> tuple[list[list[int]], list[list[int]], dict[int, int]]:
@@ -299,7 +228,7 @@ class Str8ts(Bootcamp):
                     black[r][c] = black[n - 1 - r][n - 1 - c] = 1
             nothing = [[0] * n for _ in range(n)]
             try:
-                filled = Model(black, nothing, {}).solutions(limit=1, rng=rng, max_nodes=100)
+                filled = str8ts_problem(black, nothing, {}).solutions(limit=1, rng=rng, max_nodes=70)
             except Budget:
                 continue
             if not filled:
@@ -317,7 +246,7 @@ class Str8ts(Bootcamp):
             whites = [i for i in range(n * n) if gold[i]]
             start = {v: gold[v] for v in rng.sample(whites, round(config.extra * len(whites)))}
             try:
-                shown = reveal_cells(lambda g: Model(black, clues, g), gold, n * n, rng, start, max_nodes=600)
+                shown = reveal_cells(lambda g: str8ts_problem(black, clues, g), gold, n * n, rng, start, max_nodes=450)
             except Budget:
                 continue
             grid = []
@@ -388,7 +317,7 @@ class Str8ts(Bootcamp):
     def program(self, t: Tracer, data: dict) -> list[list[str]]:
         black, clues, givens = _layout(data)
         n = len(black)
-        model = Model(black, clues, givens)
+        problem = str8ts_problem(black, clues, givens)
         names = [cell_name(r, c) for r in range(n) for c in range(n)]
         t.state("layout")
         for r in range(n):
@@ -398,7 +327,7 @@ class Str8ts(Bootcamp):
         comps = [[cell_name(r, c) for r, c in comp] for comp in compartments(black) if len(comp) > 1]
         t.compute("compartments", [f"{comp[0]}-{comp[-1]}" for comp in comps],
                   why="runs of two or more white cells between black cells; each is a straight")
-        values = traced_search(t, model, names) or []
+        values = traced_search(t, problem, names) or []
         if len(values) != n * n:
             grid: list[list[str]] = []
         else:
@@ -407,7 +336,7 @@ class Str8ts(Bootcamp):
         return t.compute("answer", grid, why="every white cell holds its digit")
 
     def solve(self, data: dict) -> list[list[str]]:
-        """Plain backtracking without the model's window reasoning: each empty white cell's
+        """Plain backtracking without the compartment propagator's window reasoning: each empty white cell's
         candidates are the digits its row, column and black clues leave whose addition keeps
         each of its two compartments within a span of its length."""
         black, clues, givens = _layout(data)
