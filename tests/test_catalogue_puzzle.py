@@ -7,6 +7,7 @@ from __future__ import annotations
 import z3
 
 import bootcamps
+from catalogue_cases import latin_z3, z3_unique
 
 LEVELS = bootcamps.LEVELS
 SAMPLE = 5  # cases per level checked by the oracle
@@ -22,28 +23,6 @@ def cases(bootcamp_id: str, per_level: int = SAMPLE):
     for level in LEVELS:
         for seed in range(per_level):
             yield bc, bc.case(1000 + seed, level)
-
-
-def z3_unique(variables: list, constraints: list, gold: list[int]) -> bool:
-    """The z3 model agrees with ``gold`` and, with gold blocked, no other model exists."""
-    solver = z3.Solver()
-    solver.add(*constraints)
-    if solver.check() != z3.sat:
-        return False
-    model = solver.model()
-    found = [model.eval(v, model_completion=True).as_long() for v in variables]
-    if found != list(gold):
-        return False
-    solver.add(z3.Or([v != g for v, g in zip(variables, gold)]))
-    return solver.check() == z3.unsat
-
-
-def latin_z3(n: int, givens: list[list[int]]):
-    cells = [[z3.Int(f"x{r}_{c}") for c in range(n)] for r in range(n)]
-    rules = [z3.And(1 <= v, v <= n) for row in cells for v in row]
-    rules += [z3.Distinct(row) for row in cells] + [z3.Distinct(list(col)) for col in zip(*cells)]
-    rules += [cells[r][c] == givens[r][c] for r in range(n) for c in range(n) if givens[r][c]]
-    return cells, rules
 
 
 # ---------------------------------------------------------------- futoshiki

@@ -7,42 +7,9 @@ from __future__ import annotations
 import z3
 
 import bootcamps
-from catalogue_cases import cases, tagged
+from catalogue_cases import cases, latin_z3, tagged, z3_unique
 
 FIRST_SEED = 1100  # each level's sample: seeds FIRST_SEED, FIRST_SEED + 1, ...
-
-
-def z3_unique(cells, constraints, gold_rows) -> bool:
-    """z3's model equals the gold grid and no other model exists once gold is blocked."""
-    flat = [v for row in cells for v in row]
-    gold = [x for row in gold_rows for x in row]
-    solver = z3.Solver()
-    solver.add(*constraints)
-    if solver.check() != z3.sat:
-        return False
-    model = solver.model()
-    if [model.eval(v, model_completion=True).as_long() for v in flat] != gold:
-        return False
-    solver.add(z3.Or([v != g for v, g in zip(flat, gold)]))
-    return solver.check() == z3.unsat
-
-
-def latin(n: int, givens, boxes: bool):
-    cells = [[z3.Int(f"x{r}_{c}") for c in range(n)] for r in range(n)]
-    cons = [z3.And(1 <= v, v <= n) for row in cells for v in row]
-    for i in range(n):
-        cons.append(z3.Distinct(cells[i]))
-        cons.append(z3.Distinct([cells[r][i] for r in range(n)]))
-    if boxes:
-        bh, bw = {4: (2, 2), 6: (2, 3)}[n]
-        for r0 in range(0, n, bh):
-            for c0 in range(0, n, bw):
-                cons.append(z3.Distinct([cells[r0 + r][c0 + c] for r in range(bh) for c in range(bw)]))
-    for r in range(n):
-        for c in range(n):
-            if givens[r][c]:
-                cons.append(cells[r][c] == givens[r][c])
-    return cells, cons
 
 
 # ---------------------------------------------------------------- sandwich sudoku
@@ -60,7 +27,7 @@ def test_sandwich_sudoku_z3_and_hand_example():
     for bc, case in cases("puzzle/sandwich_sudoku", FIRST_SEED):
         d = case.data
         n = d["size"]
-        cells, cons = latin(n, d["givens"], boxes=True)
+        cells, cons = latin_z3(n, d["givens"], boxes=True)
         for i in range(n):
             cons.append(sandwich_z3(cells[i], n, d["row_clues"][i]))
             cons.append(sandwich_z3([cells[r][i] for r in range(n)], n, d["col_clues"][i]))
@@ -86,7 +53,7 @@ def test_arrow_sudoku_z3_and_hand_example():
     for bc, case in cases("puzzle/arrow_sudoku", FIRST_SEED):
         d = case.data
         n = d["size"]
-        cells, cons = latin(n, d["givens"], boxes=True)
+        cells, cons = latin_z3(n, d["givens"], boxes=True)
         at = lambda v: cells[v // n][v % n]
         for arrow in d["arrows"]:
             assert len(arrow) >= 2 and len(set(arrow)) == len(arrow)

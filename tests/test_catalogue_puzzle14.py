@@ -7,24 +7,9 @@ from __future__ import annotations
 import z3
 
 import bootcamps
-from catalogue_cases import cases, tagged
+from catalogue_cases import cases, latin_z3, tagged, z3_unique
 
 FIRST_SEED = 1400  # each level's sample: seeds FIRST_SEED, FIRST_SEED + 1, ...
-
-
-def z3_unique(cells, constraints, gold_rows) -> bool:
-    """z3's model equals the gold grid and no other model exists once gold is blocked."""
-    flat = [v for row in cells for v in row]
-    gold = [x for row in gold_rows for x in row]
-    solver = z3.Solver()
-    solver.add(*constraints)
-    if solver.check() != z3.sat:
-        return False
-    model = solver.model()
-    if [model.eval(v, model_completion=True).as_long() for v in flat] != gold:
-        return False
-    solver.add(z3.Or([v != g for v, g in zip(flat, gold)]))
-    return solver.check() == z3.unsat
 
 
 # ---------------------------------------------------------------- sujiko
@@ -98,11 +83,7 @@ def test_inshi_no_heya_z3_and_hand_example():
     for bc, case in cases("puzzle/inshi_no_heya", FIRST_SEED):
         d = case.data
         n = d["size"]
-        cells = [[z3.Int(f"i{r}_{c}") for c in range(n)] for r in range(n)]
-        cons = [z3.And(1 <= v, v <= n) for row in cells for v in row]
-        for i in range(n):
-            cons.append(z3.Distinct(cells[i]))
-            cons.append(z3.Distinct([cells[r][i] for r in range(n)]))
+        cells, cons = latin_z3(n, d["givens"], prefix="i")
         covered = []
         for room in d["rooms"]:
             spots = [divmod(v, n) for v in room["cells"]]
@@ -114,10 +95,6 @@ def test_inshi_no_heya_z3_and_hand_example():
                 prod = prod * cells[r][c]
             cons.append(prod == room["product"])
         assert sorted(covered) == list(range(n * n))
-        for r in range(n):
-            for c in range(n):
-                if d["givens"][r][c]:
-                    cons.append(cells[r][c] == d["givens"][r][c])
         assert z3_unique(cells, cons, case.answer), (case.level, case.seed)
         assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
     # 3x3 by hand: 1 2 3 / 2 3 1 / 3 1 2 with rooms r1c1-r1c2 (1*2 = 2), r1c3 (3),

@@ -14,6 +14,7 @@ import pytest
 import z3
 
 import bootcamps
+from catalogue_cases import z3_unique
 from bootcamps.kit import puzzles
 
 LEVELS = bootcamps.LEVELS
@@ -33,19 +34,6 @@ def cases(bootcamp_id: str, per_level: int = SAMPLE):
             assert bc.score(case, tagged(bc.format_answer(case.answer))) == 1.0
             AGREED[bootcamp_id] = AGREED.get(bootcamp_id, 0) + 1
             yield bc, case
-
-
-def z3_unique(variables: list, constraints: list, gold: list[int]) -> bool:
-    """The z3 model agrees with ``gold`` and, with gold blocked, no other model exists."""
-    solver = z3.Solver()
-    solver.add(*constraints)
-    if solver.check() != z3.sat:
-        return False
-    model = solver.model()
-    if [model.eval(v, model_completion=True).as_long() for v in variables] != list(gold):
-        return False
-    solver.add(z3.Or([v != g for v, g in zip(variables, gold)]))
-    return solver.check() == z3.unsat
 
 
 # ---------------------------------------------------------------- kit

@@ -7,6 +7,7 @@ from __future__ import annotations
 import z3
 
 import bootcamps
+from catalogue_cases import latin_z3, z3_unique
 
 LEVELS = bootcamps.LEVELS
 SAMPLE = 3  # cases per level checked by the oracle
@@ -23,35 +24,13 @@ def cases(bootcamp_id: str, per_level: int = SAMPLE):
             yield bc, bc.case(2000 + seed, level)
 
 
-def z3_unique(variables: list, constraints: list, gold: list[int]) -> bool:
-    """The z3 model agrees with ``gold`` and, with gold blocked, no other model exists."""
-    solver = z3.Solver()
-    solver.add(*constraints)
-    if solver.check() != z3.sat:
-        return False
-    model = solver.model()
-    found = [model.eval(v, model_completion=True).as_long() for v in variables]
-    if found != list(gold):
-        return False
-    solver.add(z3.Or([v != g for v, g in zip(variables, gold)]))
-    return solver.check() == z3.unsat
-
-
-def latin_cells(n: int, givens: list[list[int]]):
-    cells = [[z3.Int(f"x{r}_{c}") for c in range(n)] for r in range(n)]
-    rules = [z3.And(1 <= v, v <= n) for row in cells for v in row]
-    rules += [z3.Distinct(row) for row in cells] + [z3.Distinct(list(col)) for col in zip(*cells)]
-    rules += [cells[r][c] == givens[r][c] for r in range(n) for c in range(n) if givens[r][c]]
-    return cells, rules
-
-
 # ---------------------------------------------------------------- kropki
 
 
 def test_kropki_unique_by_z3():
     for bc, case in cases("puzzle/kropki"):
         n = case.data["size"]
-        cells, rules = latin_cells(n, case.data["givens"])
+        cells, rules = latin_z3(n, case.data["givens"])
         marked = {}
         for r1, c1, r2, c2, mark in case.data["dots"]:
             marked[(r1, c1, r2, c2)] = mark
@@ -135,7 +114,7 @@ def test_aquarium_hand_example():
 def test_latin_square_count_by_z3():
     for bc, case in cases("puzzle/latin_square_count", per_level=2):
         n = case.data["size"]
-        cells, rules = latin_cells(n, case.data["givens"])
+        cells, rules = latin_z3(n, case.data["givens"])
         flat = [v for row in cells for v in row]
         solver = z3.Solver()
         solver.add(*rules)
@@ -159,7 +138,6 @@ def test_latin_square_count_hand_example():
     # 4x4 with an empty grid but the first row and column fixed: the 4 reduced Latin squares of order 4.
     data4 = {"size": 4, "givens": [[1, 2, 3, 4], [2, 0, 0, 0], [3, 0, 0, 0], [4, 0, 0, 0]]}
     assert bc.solve(data4) == 4
-
 
 
 # ---------------------------------------------------------------- shikaku
@@ -196,7 +174,6 @@ def test_shikaku_hand_example():
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "AAB;AAB") == 1.0
     assert bc.check(data, gold, "AAB\nABB") == 0.0
-
 
 
 # ---------------------------------------------------------------- magnets

@@ -7,24 +7,9 @@ from __future__ import annotations
 import z3
 
 import bootcamps
-from catalogue_cases import cases, tagged
+from catalogue_cases import cases, tagged, z3_unique
 
 FIRST_SEED = 3000  # each level's sample: seeds FIRST_SEED, FIRST_SEED + 1, ...
-
-
-def z3_unique(cells: list[list], rules: list, gold: list[list[int]]) -> bool:
-    """The z3 model equals ``gold`` and, with gold blocked, no other model exists."""
-    flat = [v for row in cells for v in row]
-    want = [v for row in gold for v in row]
-    solver = z3.Solver()
-    solver.add(*rules)
-    if solver.check() != z3.sat:
-        return False
-    model = solver.model()
-    if [model.eval(v, model_completion=True).as_long() for v in flat] != want:
-        return False
-    solver.add(z3.Or([v != g for v, g in zip(flat, want)]))
-    return solver.check() == z3.unsat
 
 
 def region_model(letters: list[str], puzzle: list[list[int]]):
