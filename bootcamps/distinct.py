@@ -17,18 +17,27 @@ import os
 import tempfile
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from pathlib import Path
+from typing import Sequence
 
 from . import registry
-from .api import Bootcamp
+from .api import Bootcamp, Case
 from .sources import PACKAGE, source_digest
 
 UNIQUE_CASES = 1000
 DEFAULT_LEDGER = PACKAGE.parent / "tests" / "distinct_prompts.json"
 
 
-def count_distinct(bc: Bootcamp, level: str, cases: int = UNIQUE_CASES) -> int:
-    """Distinct prompts among the train cases of seeds 0..cases-1 at one level."""
-    return len({bc.case(seed, level).prompt for seed in range(cases)})
+def count_distinct(bc: Bootcamp, level: str, cases: int = UNIQUE_CASES, made: Sequence[Case] = ()) -> int:
+    """Distinct prompts among the train cases of seeds 0..cases-1 at one level. ``made``: the
+    train cases of seeds 0, 1, ... at that level already generated (validate's sample), which
+    are not generated again."""
+    for seed, case in enumerate(made[:cases]):
+        if (case.seed, case.level, case.split) != (seed, level, "train"):
+            raise ValueError(f"made cases must be the train cases of seeds 0, 1, ... at level {level}; "
+                             f"got seed {case.seed}, level {case.level}, split {case.split} at position {seed}")
+    prompts = {case.prompt for case in made[:cases]}
+    prompts.update(bc.case(seed, level).prompt for seed in range(len(made[:cases]), cases))
+    return len(prompts)
 
 
 def fresh_digest(bootcamp_id: str) -> str:
@@ -109,6 +118,15 @@ def update(path: Path, ids: list[str], jobs: int, progress=None, every: int = 25
     _write(path, entries)
     if failed:
         raise MeasureError(f"{len(failed)} bootcamps not measured: " + "; ".join(failed))
+    return entries
+
+
+def record(path: Path, new_entries: dict[str, dict]) -> dict[str, dict]:
+    """Merge measured entries (from ``measure`` or a validation run) into the ledger at ``path``,
+    dropping bootcamps that no longer exist; written atomically."""
+    entries = {k: v for k, v in load(path).items() if k in registry.names()}
+    entries.update(new_entries)
+    _write(path, entries)
     return entries
 
 

@@ -147,10 +147,6 @@ def check_adversarial(bc: Bootcamp, case: Case, rng: random.Random, others: list
     return failures
 
 
-def _distinct_prompts(bc: Bootcamp, level: str, n: int) -> float:
-    return count_distinct(bc, level, n) / n
-
-
 def check_level(
     bc: Bootcamp,
     level: str,
@@ -159,9 +155,10 @@ def check_level(
     corrupt: int = 3,
     seed: int = 0,
     adversarial: int = 8,
+    counts: dict[str, int] | None = None,
 ) -> list[Failure]:
     """Every per-level check on ``cases`` cases; the adversarial families on the first
-    ``adversarial`` of them."""
+    ``adversarial`` of them. ``counts`` (when given) receives the level's distinct-prompt count."""
     failures: list[Failure] = []
 
     def fail(check: str, message: str) -> None:
@@ -182,7 +179,10 @@ def check_level(
     # uniqueness
     if unique_cases:
         floor = bc.min_distinct_prompts.get(level, 0.99)
-        ratio = _distinct_prompts(bc, level, unique_cases)
+        distinct = count_distinct(bc, level, unique_cases, made=sample if seed == 0 else ())
+        if counts is not None:
+            counts[level] = distinct
+        ratio = distinct / unique_cases
         if ratio < floor:
             fail("uniqueness", f"{ratio:.1%} distinct prompts in {unique_cases} cases, need {floor:.1%}")
 
@@ -269,7 +269,9 @@ def check_effort(bc: Bootcamp, cases: int = 20) -> list[Failure]:
     return failures
 
 
-def validate(bootcamp_id: str, cases: int = 30, unique_cases: int = 1000, corrupt: int = 3) -> list[Failure]:
+def validate(
+    bootcamp_id: str, cases: int = 30, unique_cases: int = 1000, corrupt: int = 3, counts: dict[str, int] | None = None,
+) -> list[Failure]:
     """Every check of the contract for one bootcamp; an import error is a failure, not a crash."""
     try:
         bc = registry.get(bootcamp_id)
@@ -277,7 +279,7 @@ def validate(bootcamp_id: str, cases: int = 30, unique_cases: int = 1000, corrup
         return [Failure(bootcamp_id, "-", "import", f"{type(error).__name__}: {error}")]
     failures = []
     for level in bc.levels:
-        failures.extend(check_level(bc, level, cases, unique_cases, corrupt))
+        failures.extend(check_level(bc, level, cases, unique_cases, corrupt, counts=counts))
     failures.extend(check_effort(bc))
     return failures
 

@@ -4,6 +4,10 @@
 bootcamp, each in a worker process, and prints a progress bar, the failures, and a table per
 domain. It is what to run before a catalogue issue is closed; the test suite runs a smaller
 contract (tests/test_contract.py).
+
+With ``--ledger`` it also records each bootcamp's distinct-prompt counts (it counts the same
+1,000 train seeds per level as ``python -m bootcamps distinct``) in the ledger the tests reuse,
+so a full validation run leaves that ledger fresh for everything it validated.
 """
 
 from __future__ import annotations
@@ -13,11 +17,13 @@ import time
 import traceback
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.table import Table
 
+from . import distinct
 from .validate import validate
 
 
@@ -26,6 +32,7 @@ class Outcome:
     bootcamp: str
     seconds: float
     failures: list[str] = field(default_factory=list)
+    ledger_entry: dict | None = None  # {"digest", "distinct"} when every level was counted over the ledger's cases
 
     @property
     def ok(self) -> bool:
@@ -35,12 +42,22 @@ class Outcome:
 def run_one(bootcamp_id: str, cases: int, unique_cases: int, corrupt: int) -> Outcome:
     """One bootcamp's contract; a crash inside a bootcamp is a failure of that bootcamp only."""
     start = time.perf_counter()
+    counts: dict[str, int] = {}
+    digest = distinct.fresh_digest(bootcamp_id) if bootcamp_id in distinct.registry.names() else None
     try:
-        failures = [str(f) for f in validate(bootcamp_id, cases=cases, unique_cases=unique_cases, corrupt=corrupt)]
+        failures = [str(f) for f in validate(bootcamp_id, cases=cases, unique_cases=unique_cases, corrupt=corrupt,
+                                             counts=counts)]
     except Exception as error:  # noqa: BLE001 - e.g. generate raising: report it, keep validating the rest
         where = traceback.extract_tb(error.__traceback__)[-1]
         failures = [f"{bootcamp_id}: crashed: {type(error).__name__}: {error} ({where.filename}:{where.lineno})"]
-    return Outcome(bootcamp_id, time.perf_counter() - start, failures)
+        counts = {}
+    entry = None
+    # a count belongs in the ledger only if it is over the ledger's seeds, for every level, of
+    # code that did not change while it ran
+    if unique_cases == distinct.UNIQUE_CASES and counts and digest == distinct.fresh_digest(bootcamp_id):
+        if set(counts) == set(distinct.registry.get(bootcamp_id).levels):
+            entry = {"digest": digest, "distinct": counts}
+    return Outcome(bootcamp_id, time.perf_counter() - start, failures, entry)
 
 
 def check_sizes(cases: int, unique_cases: int, corrupt: int, jobs: int) -> None:
@@ -56,9 +73,10 @@ def check_sizes(cases: int, unique_cases: int, corrupt: int, jobs: int) -> None:
 
 def run_all(
     ids: list[str], cases: int, unique_cases: int, corrupt: int, jobs: int | None = None,
-    console: Console | None = None, max_report: int = 20,
+    console: Console | None = None, max_report: int = 20, ledger: Path | None = None,
 ) -> list[Outcome]:
-    """Validate every id (``jobs`` processes; 1 runs in this process) and print the summary."""
+    """Validate every id (``jobs`` processes; 1 runs in this process) and print the summary;
+    with ``ledger``, record the distinct-prompt counts there as they come."""
     jobs = jobs or os.cpu_count() or 1
     check_sizes(cases, unique_cases, corrupt, jobs)
     console = console or Console()
@@ -70,6 +88,8 @@ def run_all(
 
         def done(outcome: Outcome) -> None:
             outcomes.append(outcome)
+            if ledger is not None and outcome.ledger_entry is not None:
+                distinct.record(ledger, {outcome.bootcamp: outcome.ledger_entry})
             if not outcome.ok:  # print failures as they come: a long run is worth reading early
                 progress.console.print(f"[red]FAIL[/red] {outcome.bootcamp}: {len(outcome.failures)} problems")
                 for failure in outcome.failures[:max_report]:

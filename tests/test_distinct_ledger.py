@@ -71,3 +71,33 @@ def test_code_that_changes_while_measured_is_not_recorded(tmp_path, monkeypatch)
     with pytest.raises(distinct.MeasureError, match="cipher/caesar: RuntimeError: its source files changed"):
         distinct.update(path, ["cipher/caesar"], jobs=1)
     assert distinct.load(path) == {}
+
+
+def test_count_distinct_reuses_made_cases_and_refuses_others():
+    bc = bootcamps.get("number_theory/gcd_sum")
+    made = [bc.case(seed, "1") for seed in range(40)]
+    fresh = distinct.count_distinct(bc, "1", 60)
+    assert distinct.count_distinct(bc, "1", 60, made=made) == fresh
+    assert distinct.count_distinct(bc, "1", 30, made=made) == distinct.count_distinct(bc, "1", 30)
+    with pytest.raises(ValueError, match="seed 1, level 1, split train at position 0"):
+        distinct.count_distinct(bc, "1", 60, made=made[1:])
+    with pytest.raises(ValueError, match="level 1"):
+        distinct.count_distinct(bc, "2", 60, made=made)
+
+
+def test_validate_records_its_counts_in_the_ledger(tmp_path, monkeypatch, capsys):
+    from bootcamps.cli import main as cli_main
+
+    monkeypatch.setattr(distinct, "UNIQUE_CASES", 40)  # the ledger's case count, small for a test
+    path = tmp_path / "ledger.json"
+    bc_id = "number_theory/gcd_sum"
+    bc = bootcamps.get(bc_id)
+    assert cli_main(["validate", bc_id, "--cases", "2", "--unique-cases", "40", "--jobs", "1", "--ledger", str(path)]) == 0
+    entry = distinct.load(path)[bc_id]
+    assert entry["digest"] == distinct.fresh_digest(bc_id)
+    assert entry["distinct"] == {level: distinct.count_distinct(bc, level, 40) for level in bc.levels}
+    # counts over another number of cases are not the ledger's: refused in one line, nothing written
+    before = path.read_bytes()
+    assert cli_main(["validate", bc_id, "--cases", "2", "--unique-cases", "30", "--ledger", str(path)]) == 2
+    assert "--ledger records counts over 40 cases a level; got --unique-cases 30" in capsys.readouterr().out
+    assert path.read_bytes() == before

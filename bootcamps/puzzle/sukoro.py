@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget
-from bootcamps.kit.grids import answer_line, cell_name
+from bootcamps.kit.grids import answer_line
 from bootcamps.kit.puzzle8 import one_group
 from bootcamps.kit.puzzle17 import read_slashed_grid as read_grid  # any layout; code fences skipped
 from bootcamps.kit.puzzle13 import row_search, to_grid, trace_weight, traced_rows
