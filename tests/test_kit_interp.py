@@ -265,3 +265,16 @@ def test_tape_machine_hand_example_and_tokens():
         interp.tape_tokens("+]")
     with pytest.raises(interp.StepLimit):
         interp.run_tape("+[]", max_steps=100)
+
+
+def test_a_runaway_product_stops_instead_of_hanging():
+    assert interp.binop("*", 2**2000, 2**2000) == 2**4000
+    with pytest.raises(interp.StepLimit, match="2049- and 2049-bit"):
+        interp.binop("*", 2**2048, 2**2048)
+    # code/register_machine, level 5, seed 95: a corrupted register squared in a loop grew past
+    # any size the tracer's op budget could stop in time (validate hung on it); now corrupt()
+    # drops that injection site and returns another corrupted trace
+    bc = bootcamps.get("code/register_machine")
+    case = bc.case(95, "5")
+    bad = bc.corrupt(case, random.Random(0))
+    assert bad is not None and bc.score(case, bad.text) == 0.0

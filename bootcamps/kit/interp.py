@@ -30,12 +30,19 @@ class StepLimit(Exception):
     """A program ran past its step budget."""
 
 
+# Gold values stay below VALUE_LIMIT; a corrupted or claimed value squared in a loop doubles its
+# length each pass, so a product this long means a run that went astray, not arithmetic to do.
+PRODUCT_BITS = 4096
+
+
 def binop(op: str, a: int, b: int) -> int:
     if op == "+":
         return a + b
     if op == "-":
         return a - b
     if op == "*":
+        if a.bit_length() + b.bit_length() > PRODUCT_BITS:
+            raise StepLimit(f"a product of {a.bit_length()}- and {b.bit_length()}-bit numbers: the values ran away")
         return a * b
     if op == "//":
         return a // b
