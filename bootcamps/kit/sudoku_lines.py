@@ -1,7 +1,8 @@
 """Line-rule sudokus on small boards (4x4 with 2x2 boxes, 6x6 with 2x3 boxes): a sudoku plus
 lines drawn through king-adjacent cells, each line obeying one rule (a thermometer rises from its
 bulb; a whisper line's neighbours differ by at least half the board; a renban line holds a run of
-consecutive digits). Everything but the rule is shared here, in ``LineSudoku``:
+consecutive digits; an arrow's shaft sums to its circle). Everything but the rule is shared here,
+in ``LineSudoku``:
 
 - ``generate`` draws a random solved board, lines whose gold digits obey the rule
   (``kit.puzzle11.draw_lines``), then reveals gold digits where a second solution differs until
@@ -12,7 +13,10 @@ consecutive digits). Everything but the rule is shared here, in ``LineSudoku``:
   every line through the cell with the rule's own test on a partly filled line.
 
 A rule subclass gives ``start_ok``/``step_ok`` (drawing), ``constrain`` (the rule as Problem
-constraints), ``partial_ok`` (the rule on a partly filled line), its templates and names."""
+constraints), ``partial_ok`` (the rule on a partly filled line), its templates and names. A rule
+whose lines are drawn another way (arrows: a circle, then a shaft that sums to it) overrides
+``draw`` and ``line_text`` instead of ``start_ok``/``step_ok``, and may keep its lines under
+another data key (``lines_key``)."""
 
 from __future__ import annotations
 
@@ -53,6 +57,7 @@ class LineSudoku(DigitGridAnswer, Bootcamp):
     multiline_answer = True
     line_name: ClassVar[str]  # "Thermometer 1: ..." in the prompt
     templates: ClassVar[tuple[str, ...]]  # fields: n, bh, bw, blank, grid, lines, rule
+    lines_key: ClassVar[str] = "lines"  # where the case data keeps the lines
 
     # ---------------------------------------------------------------- the rule (subclasses)
 
@@ -78,6 +83,18 @@ class LineSudoku(DigitGridAnswer, Bootcamp):
         """The rule in words for the prompt (default: nothing beyond the template)."""
         return ""
 
+    def draw(self, config, gold: list[int], rng: random.Random) -> list[list[int]]:
+        """The lines (cell indexes in order) on the solved board ``gold``: by default king-step
+        paths grown with ``start_ok``/``step_ok``."""
+        n = config.size
+        return draw_lines(n, gold, config.lines, config.min_length, config.max_length, rng,
+                          start_ok=lambda x, length: self.start_ok(n, x, length),
+                          step_ok=lambda digits, x, left: self.step_ok(n, digits, x, left))
+
+    def line_text(self, index: int, line: list[int], n: int, arrow: str) -> str:
+        """One line in the prompt: its name and number, then its cells joined by ``arrow``."""
+        return f"{self.line_name} {index + 1}: " + arrow.join(cell_name(*divmod(v, n)) for v in line)
+
     # ---------------------------------------------------------------- shared
 
     def build(self, n: int, lines: list[list[int]], shown: dict[int, int]) -> Problem:
@@ -86,15 +103,13 @@ class LineSudoku(DigitGridAnswer, Bootcamp):
             self.constrain(problem, n, line)
         return problem
 
-    def generate(self, config: LineConfig, rng: random.Random) -> tuple[dict, list[list[int]]]:
+    def generate(self, config, rng: random.Random) -> tuple[dict, list[list[int]]]:
         n = config.size
         gold = random_sudoku_cells(n, rng)
-        lines = draw_lines(n, gold, config.lines, config.min_length, config.max_length, rng,
-                           start_ok=lambda x, length: self.start_ok(n, x, length),
-                           step_ok=lambda digits, x, left: self.step_ok(n, digits, x, left))
+        lines = self.draw(config, gold, rng)
         start = {v: gold[v] for v in rng.sample(range(n * n), config.extra)}
         shown = reveal_until_unique(lambda s: self.build(n, lines, s), gold, rng, start)
-        data = {"size": n, "lines": lines, "givens": [[shown.get(r * n + c, 0) for c in range(n)] for r in range(n)]}
+        data = {"size": n, self.lines_key: lines, "givens": [[shown.get(r * n + c, 0) for c in range(n)] for r in range(n)]}
         return data, [gold[r * n : (r + 1) * n] for r in range(n)]
 
     def prompt(self, data: dict, rng: random.Random) -> str:
@@ -102,8 +117,7 @@ class LineSudoku(DigitGridAnswer, Bootcamp):
         blank = rng.choice((".", "_"))
         arrow = rng.choice((" -> ", " > ", ", "))
         grid = "\n".join(" ".join(str(x) if x else blank for x in row) for row in data["givens"])
-        lines = "\n".join(f"{self.line_name} {i + 1}: " + arrow.join(cell_name(*divmod(v, n)) for v in line)
-                          for i, line in enumerate(data["lines"]))
+        lines = "\n".join(self.line_text(i, line, n, arrow) for i, line in enumerate(data[self.lines_key]))
         bh, bw = BOXES[n]
         text = rng.choice(self.templates).format(n=n, bh=bh, bw=bw, blank=blank, grid=grid, lines=lines,
                                                  rule=self.rule_text(n))
@@ -119,7 +133,7 @@ class LineSudoku(DigitGridAnswer, Bootcamp):
         n = data["size"]
         shown = {r * n + c: x for r, row in enumerate(data["givens"]) for c, x in enumerate(row) if x}
         names = [cell_name(r, c) for r in range(n) for c in range(n)]
-        values = traced_search(t, self.build(n, data["lines"], shown), names) or []
+        values = traced_search(t, self.build(n, data[self.lines_key], shown), names) or []
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 
     def solve(self, data: dict) -> list[list[int]]:
@@ -128,7 +142,7 @@ class LineSudoku(DigitGridAnswer, Bootcamp):
         n = data["size"]
         givens = [x for row in data["givens"] for x in row]
         through: dict[int, list[list[int]]] = {}
-        for line in data["lines"]:
+        for line in data[self.lines_key]:
             for v in line:
                 through.setdefault(v, []).append(line)
 

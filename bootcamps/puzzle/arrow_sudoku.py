@@ -4,19 +4,18 @@ circle (shaft digits may repeat where the sudoku rules allow). Arrows are drawn 
 solved board as king-step paths whose gold digits sum to the circle's; gold digits where a
 second solution differs are then revealed until the constraint search (kit.backtrack) finds one
 solution. Those repeated uniqueness searches hold 6x6 generation to a few hundred cases/s,
-below the 1,000/s target."""
+below the 1,000/s target. The board, search, trace and solver are kit.sudoku_lines's, shared
+with the other line-rule sudokus; an arrow is a line drawn its own way, with its own rule."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
-from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.backtrack import Problem, reveal_until_unique, traced_search
-from bootcamps.kit.boards import DigitGridAnswer
-from bootcamps.kit.grids import answer_line, cell_name
-from bootcamps.kit.puzzle11 import BOXES, fill_cells, king_steps, random_sudoku_cells, sudoku_problem
-from bootcamps.trace import Tracer
+from bootcamps.kit.backtrack import Problem
+from bootcamps.kit.grids import cell_name
+from bootcamps.kit.puzzle11 import BOXES, king_steps
+from bootcamps.kit.sudoku_lines import LineSudoku
 
 
 @dataclass(frozen=True)
@@ -69,34 +68,29 @@ def _walk(n, gold, path, left, length, used, rng):
     return None
 
 
-def build(n: int, arrows: list[list[int]], shown: dict[int, int]) -> Problem:
-    problem = sudoku_problem(n, shown)
-    for arrow in arrows:
-        problem.linear(arrow, 0, 0, [-1] + [1] * (len(arrow) - 1))
-    return problem
-
-
 _TEMPLATES = (
     "Arrow sudoku, {n}x{n}. Fill the grid with digits 1-{n} so that every row, every column and every {bh}x{bw} box "
     "contains each digit exactly once. Each arrow starts in a circled cell; the digits on the cells of its shaft add "
     "up to the digit in the circle (a digit may repeat along a shaft if the sudoku rules allow it).\n\nGrid "
-    "({blank} = empty, r1c1 is the top-left cell):\n{grid}\n\nArrows (circle first, then the shaft in order):\n{arrows}",
+    "({blank} = empty, r1c1 is the top-left cell):\n{grid}\n\nArrows (circle first, then the shaft in order):\n{lines}",
     "Solve this {n}x{n} arrow sudoku; boxes are {bh} rows by {bw} columns and each row, column and box uses 1 to {n} "
     "once.\n{grid}\n(empty cells are {blank}; cells are named rXcY, row X from the top and column Y from the left)\n"
     "Every arrow below names its circle, then the cells its shaft passes through. The shaft's digits must total the "
-    "circled digit; shaft digits need not differ unless they share a row, column or box.\n{arrows}",
+    "circled digit; shaft digits need not differ unless they share a row, column or box.\n{lines}",
     "Here are the arrows of a {n}x{n} sudoku (rXcY = row X, column Y; the first cell of each is the circle):\n"
-    "{arrows}\nWrite 1..{n} into the board so that no digit repeats in any row, column or {bh}x{bw} box, and for "
+    "{lines}\nWrite 1..{n} into the board so that no digit repeats in any row, column or {bh}x{bw} box, and for "
     "every arrow the circle's digit equals the sum of the digits along its shaft (repeats on a shaft are allowed "
     "when no other rule forbids them). Board ({blank} marks a blank):\n{grid}",
 )
 
 
-class ArrowSudoku(DigitGridAnswer, Bootcamp):
+class ArrowSudoku(LineSudoku):
     id = "puzzle/arrow_sudoku"
     description = "Arrow sudoku (4x4 and 6x6): shaft digits sum to the circled digit; one solution"
     Config = Config
-    multiline_answer = True
+    line_name = "Arrow"
+    templates = _TEMPLATES
+    lines_key = "arrows"
     LEVELS = {
         "1": Config(size=4, arrows=3, max_shaft=2, extra=4),
         "2": Config(size=4, arrows=4, max_shaft=3, extra=0),
@@ -105,58 +99,23 @@ class ArrowSudoku(DigitGridAnswer, Bootcamp):
         "5": Config(size=6, arrows=7, max_shaft=3, extra=0),
     }
 
-    def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[list[int]]]:
-        n = config.size
-        gold = random_sudoku_cells(n, rng)
-        arrows = draw_arrows(n, gold, config.arrows, config.max_shaft, rng)
-        start = {v: gold[v] for v in rng.sample(range(n * n), config.extra)}
-        shown = reveal_until_unique(lambda s: build(n, arrows, s), gold, rng, start)
-        data = {"size": n, "arrows": arrows, "givens": [[shown.get(r * n + c, 0) for c in range(n)] for r in range(n)]}
-        return data, [gold[r * n : (r + 1) * n] for r in range(n)]
+    def draw(self, config: Config, gold: list[int], rng: random.Random) -> list[list[int]]:
+        return draw_arrows(config.size, gold, config.arrows, config.max_shaft, rng)
 
-    def prompt(self, data: dict, rng: random.Random) -> str:
-        n = data["size"]
-        blank = rng.choice((".", "_"))
-        arrow = rng.choice((" -> ", " > ", ", "))
-        grid = "\n".join(" ".join(str(x) if x else blank for x in row) for row in data["givens"])
-        arrows = "\n".join(f"Arrow {i + 1}: ({cell_name(*divmod(a[0], n))}){arrow}" + arrow.join(
-            cell_name(*divmod(v, n)) for v in a[1:]) for i, a in enumerate(data["arrows"]))
-        bh, bw = BOXES[n]
-        text = rng.choice(_TEMPLATES).format(n=n, bh=bh, bw=bw, blank=blank, grid=grid, arrows=arrows)
-        form = f"the solved grid, {n} rows of {n} digits from top to bottom separated by semicolons (for example 12;21)"
-        return f"{text}\n\n{answer_instruction(form)}"
+    def line_text(self, index: int, line: list[int], n: int, arrow: str) -> str:
+        return f"Arrow {index + 1}: ({cell_name(*divmod(line[0], n))}){arrow}" + arrow.join(
+            cell_name(*divmod(v, n)) for v in line[1:])
 
-    def format_answer(self, answer: list[list[int]]) -> str:
-        return answer_line(answer)
+    def constrain(self, problem: Problem, n: int, line: list[int]) -> None:
+        problem.linear(line, 0, 0, [-1] + [1] * (len(line) - 1))  # circle = sum of the shaft
 
-    def program(self, t: Tracer, data: dict) -> list[list[int]]:
-        n = data["size"]
-        shown = {r * n + c: x for r, row in enumerate(data["givens"]) for c, x in enumerate(row) if x}
-        values = traced_search(t, build(n, data["arrows"], shown), [cell_name(r, c) for r in range(n) for c in range(n)]) or []
-        return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
-
-    def solve(self, data: dict) -> list[list[int]]:
-        """Reading-order backtracking; after each placement every arrow through the cell is
-        bounded: the placed shaft digits plus 1 per open shaft cell may not pass the circle
-        (or n while the circle is open), and a full arrow must balance."""
-        n = data["size"]
-        givens = [x for row in data["givens"] for x in row]
-        through: dict[int, list[list[int]]] = {}
-        for a in data["arrows"]:
-            for v in a:
-                through.setdefault(v, []).append(a)
-
-        def check(grid: list[int], v: int) -> bool:
-            for a in through.get(v, ()):
-                low = sum(grid[w] or 1 for w in a[1:])
-                if low > (grid[a[0]] or n):
-                    return False
-                if grid[a[0]] and all(grid[w] for w in a[1:]) and low != grid[a[0]]:
-                    return False
-            return True
-
-        found = fill_cells(n, givens, check, limit=1)
-        return [found[0][r * n : (r + 1) * n] for r in range(n)] if found else []
+    def partial_ok(self, n: int, digits: list[int]) -> bool:
+        """The placed shaft digits plus 1 per open shaft cell may not pass the circle (or n while
+        the circle is open), and a full arrow must balance."""
+        low = sum(x or 1 for x in digits[1:])
+        if low > (digits[0] or n):
+            return False
+        return not (digits[0] and all(digits[1:]) and low != digits[0])
 
 
 BOOTCAMP = ArrowSudoku()
