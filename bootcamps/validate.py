@@ -21,7 +21,7 @@ from statistics import mean
 from . import parse, registry, score as score_from_json
 from .api import Bootcamp, Case
 from .distinct import count_distinct
-from .trace import STYLES
+from .trace import STYLES, Tracer, render
 
 GARBAGE_SECONDS = 5.0  # generous bound: the parser is linear, a verifier must not be slower
 ADVERSARIAL_SECONDS = 2.0  # per response; megabyte floods take milliseconds on a linear parser
@@ -200,12 +200,13 @@ def check_level(
         solved = bc.format_answer(bc.solve(round_trip))
         if bc.check(case.data, case.answer, solved) != 1.0:
             fail("solver", f"{where}: reference solver says {solved[:80]!r}, gold is {gold_text[:80]!r}")
+        texts, gold_run = gold_traces(bc, case)
+        rebuilt, _ = gold_traces(bc, Case(**{**case.__dict__, "data": round_trip}))
         for style in STYLES:
-            text = bc.trace(case, style)
+            text = texts[style]
             if bc.score(case, text) != 1.0:
                 fail("trace", f"{where}: {style} trace scores {bc.score(case, text)}")
-            rebuilt = Case(**{**case.__dict__, "data": round_trip})
-            if bc.trace(rebuilt, style) != text:
+            if rebuilt[style] != text:
                 fail("trace-json", f"{where}: {style} trace differs after a JSON round trip of data")
             report = bc.check_steps(case, text)
             if report.first_error is not None:
@@ -239,13 +240,27 @@ def check_level(
             others = [a for a in answers if a != gold_text][:3]
             failures.extend(check_adversarial(bc, case, rng, others))
         for _ in range(corrupt):
-            failures.extend(check_corruption(bc, case, rng))
+            failures.extend(check_corruption(bc, case, rng, gold=gold_run))
     return failures
 
 
-def check_corruption(bc: Bootcamp, case: Case, rng: random.Random, kind: str | None = None) -> list[Failure]:
-    """One corrupted trace: wrong final answer, and ``check_steps`` finds the injected step."""
-    bad = bc.corrupt(case, rng, kind, style=rng.choice(STYLES))
+def gold_traces(bc: Bootcamp, case: Case) -> tuple[dict[str, str], Tracer | None]:
+    """Every style's trace of a case, rendered from one run of its program (what ``trace`` does
+    for each style), and that run's tracer; a bootcamp that overrides ``trace`` or
+    ``run_program`` is asked for each style instead (and no tracer is returned)."""
+    if type(bc).trace is not Bootcamp.trace or type(bc).run_program is not Bootcamp.run_program:
+        return {style: bc.trace(case, style) for style in STYLES}, None
+    answer, tracer = bc.run_program(case.data)
+    answer_text = bc.format_answer(answer)
+    return {style: render(tracer.states, answer_text, style)[0] for style in STYLES}, tracer
+
+
+def check_corruption(
+    bc: Bootcamp, case: Case, rng: random.Random, kind: str | None = None, gold: Tracer | None = None,
+) -> list[Failure]:
+    """One corrupted trace: wrong final answer, and ``check_steps`` finds the injected step.
+    ``gold``: the tracer of the case's gold run, where the caller has one."""
+    bad = bc.corrupt(case, rng, kind, style=rng.choice(STYLES), gold=gold)
     if bad is None:
         return []
     where = f"seed {case.seed} {bad.kind} error at step {bad.first_error}"

@@ -128,3 +128,30 @@ def test_cli_list_show_validate(capsys):
 def test_console_script_entry_point():
     out = subprocess.run([sys.executable, "-m", "bootcamps", "list"], capture_output=True, text=True)
     assert out.returncode == 0 and BC_ID in out.stdout
+
+
+def test_validate_reports_a_trace_that_depends_on_the_data_object(monkeypatch):
+    bc = bootcamps.get(BC_ID)
+    program = type(bc).program
+
+    def leaky(self, t, data):  # a trace that changes when the data is rebuilt from JSON
+        t.state("leak")
+        t.fetch("object", id(data) % 1000)
+        return program(self, t, data)
+
+    monkeypatch.setattr(type(bc), "program", leaky)
+    failures = validate(BC_ID, cases=2, unique_cases=0, corrupt=0)
+    assert "trace-json" in {f.check for f in failures}
+
+
+def test_validate_asks_a_bootcamp_that_overrides_trace_for_each_style(monkeypatch):
+    from bootcamps.validate import gold_traces
+
+    bc = bootcamps.get(BC_ID)
+    case = bc.case(1, "2")
+    texts, tracer = gold_traces(bc, case)
+    assert tracer is not None and texts == {style: bc.trace(case, style) for style in texts}
+    asked = []
+    monkeypatch.setattr(type(bc), "trace", lambda self, c, style="minimal": asked.append(style) or style)
+    texts, tracer = gold_traces(bc, case)
+    assert tracer is None and texts == {style: style for style in asked} and len(asked) == len(texts)
