@@ -67,7 +67,9 @@ def _validate(args: argparse.Namespace, console: Console) -> int:
     if unknown:
         registry.get(unknown[0])  # the registry's error, with close matches
     ledger = None
-    if args.ledger is not None:
+    if args.ledger_file and not args.ledger:
+        raise ValueError(f"--ledger-file {args.ledger_file} needs --ledger")
+    if args.ledger:
         from pathlib import Path
 
         from . import distinct
@@ -75,7 +77,7 @@ def _validate(args: argparse.Namespace, console: Console) -> int:
         if args.unique_cases != distinct.UNIQUE_CASES:
             raise ValueError(f"--ledger records counts over {distinct.UNIQUE_CASES} cases a level; "
                              f"got --unique-cases {args.unique_cases}")
-        ledger = Path(args.ledger) if args.ledger else distinct.DEFAULT_LEDGER
+        ledger = Path(args.ledger_file) if args.ledger_file else distinct.DEFAULT_LEDGER
         distinct.load(ledger)  # refuse a file that is not a ledger before hours of validation
     outcomes = run_all(ids, args.cases, args.unique_cases, args.corrupt, args.jobs, console, args.max_report, ledger)
     failed = sum(not o.ok for o in outcomes)
@@ -181,9 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--corrupt", type=int, default=3, help="corrupted traces per case")
     check.add_argument("--max-report", type=int, default=20)
     check.add_argument("--jobs", type=int, default=None, help="worker processes (default: one per CPU)")
-    check.add_argument("--ledger", nargs="?", const="", default=None, metavar="PATH",
-                       help="also record the distinct-prompt counts in this ledger (default when given without a "
-                            "path: tests/distinct_prompts.json); needs --unique-cases 1000")
+    check.add_argument("--ledger", action="store_true",
+                       help="also record the distinct-prompt counts in tests/distinct_prompts.json (needs --unique-cases 1000)")
+    check.add_argument("--ledger-file", metavar="PATH", help="with --ledger: another ledger file")
     new = sub.add_parser("new", help="write a new bootcamp file from the template")
     new.add_argument("id", help="<domain>/<name>")
     new.add_argument("--description", help="one line: what the task asks")

@@ -92,12 +92,17 @@ def test_validate_records_its_counts_in_the_ledger(tmp_path, monkeypatch, capsys
     path = tmp_path / "ledger.json"
     bc_id = "number_theory/gcd_sum"
     bc = bootcamps.get(bc_id)
-    assert cli_main(["validate", bc_id, "--cases", "2", "--unique-cases", "40", "--jobs", "1", "--ledger", str(path)]) == 0
+    # --ledger is a flag: an id written after it is validated, not taken for a path
+    assert cli_main(["validate", "--cases", "2", "--unique-cases", "40", "--jobs", "1", "--ledger", bc_id,
+                     "--ledger-file", str(path)]) == 0
+    assert not (tmp_path / bc_id).exists() and list(tmp_path.iterdir()) == [path]
     entry = distinct.load(path)[bc_id]
     assert entry["digest"] == distinct.fresh_digest(bc_id)
     assert entry["distinct"] == {level: distinct.count_distinct(bc, level, 40) for level in bc.levels}
     # counts over another number of cases are not the ledger's: refused in one line, nothing written
     before = path.read_bytes()
-    assert cli_main(["validate", bc_id, "--cases", "2", "--unique-cases", "30", "--ledger", str(path)]) == 2
+    assert cli_main(["validate", bc_id, "--cases", "2", "--unique-cases", "30", "--ledger", "--ledger-file", str(path)]) == 2
     assert "--ledger records counts over 40 cases a level; got --unique-cases 30" in capsys.readouterr().out
     assert path.read_bytes() == before
+    assert cli_main(["validate", bc_id, "--cases", "2", "--ledger-file", str(path)]) == 2
+    assert f"--ledger-file {path} needs --ledger" in capsys.readouterr().out
