@@ -135,6 +135,9 @@ def _write(path: Path, entries: dict[str, dict]) -> None:
     handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     with os.fdopen(handle, "w", encoding="utf-8") as out:
         out.write(_render(entries))
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)  # mkstemp's file is private (0600); the ledger is an ordinary file
     os.replace(tmp, path)  # a killed run leaves the last ledger whole
 
 

@@ -106,3 +106,14 @@ def test_validate_records_its_counts_in_the_ledger(tmp_path, monkeypatch, capsys
     assert path.read_bytes() == before
     assert cli_main(["validate", bc_id, "--cases", "2", "--ledger-file", str(path)]) == 2
     assert f"--ledger-file {path} needs --ledger" in capsys.readouterr().out
+
+
+def test_the_ledger_is_written_with_ordinary_permissions(tmp_path):
+    import os
+    import stat
+
+    path = tmp_path / "ledger.json"
+    distinct.record(path, {})
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask
