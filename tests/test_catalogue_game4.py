@@ -228,6 +228,11 @@ def test_staircase_nim_hand_example():
     assert bc.check(data, [1, 2], "3, 1") == 0.0  # leaves (3, 5, 0): odd steps 3 ^ 0 = 3
     assert bc.check(data, [1, 2], "2, 2") == 0.0  # leaves (5, 2, 1): 5 ^ 1 = 4
     assert bc.check(data, [1, 2], "1, 4") == 0.0  # step 1 holds only 3
+    # in words the step is the number after "step"/"from", wherever it stands
+    assert bc.check(data, [1, 2], "move 2 coins from step 1") == 1.0
+    assert bc.check(data, [1, 2], "slide 2 coins down from step 1") == 1.0
+    assert bc.check(data, [1, 2], "move 1 coin from step 2") == 0.0  # read in prompt order it was (1, 2)
+    assert bc.check(data, [1, 2], "step 1 or step 2: 2 coins") == 0.0  # two steps named
 
 
 @lru_cache(maxsize=None)

@@ -241,7 +241,10 @@ def test_siding_shunt_hand():
     data = {"order": [20, 10, 30]}
     assert bc.solve(data) == "SSOOSO"
     assert bc.check(data, "SSOOSO", "S S O O S O") == 1.0
-    assert bc.check(data, "SSOOSO", "SOSOSO") == 0.0 and bc.check(data, "SSOOSO", "ssooso") == 0.0
+    assert bc.check(data, "SSOOSO", "SOSOSO") == 0.0
+    # the letters name the moves, so their case means nothing; a sentence's final period is no move
+    assert bc.check(data, "SSOOSO", "ssooso") == 1.0 and bc.check(data, "SSOOSO", "SSOOSO.") == 1.0
+    assert bc.check(data, "SSOOSO", "sosoSO") == 0.0
 
 
 # ---------------------------------------------------------------- planning/open_lock
@@ -306,7 +309,9 @@ def test_knight_tour_hand():
     tour = "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 b2 d1"
     assert bc.check(data, tour.split(), tour) == 1.0
     assert bc.check(data, tour.split(), "a3 c2 a1 b3 d2 b1 c3 a2 c1 d3 d1 b2") == 0.0  # d3-d1 is no knight move
-    assert bc.check(data, tour.split(), tour.upper()) == 0.0
+    # square names are case-blind, and a sentence's final period is not part of the last square
+    assert bc.check(data, tour.split(), tour.upper()) == 1.0 and bc.check(data, tour.split(), tour + ".") == 1.0
+    assert bc.check(data, tour.split(), "A3 C2 A1 B3 D2 B1 C3 A2 C1 D3 D1 B2") == 0.0
     assert nx.is_path(knight_graph(data["board"]), bc.solve(data))
 
 
@@ -412,6 +417,7 @@ def test_chomp_move_hand():
     data = {"rows": [3, 3], "cols": 3}  # a full 2x3 bar
     # after c2 the rows are [3, 2]; from there every bite loses for the mover, so c2 wins
     assert bc.check(data, "c2", "c2") == 1.0
+    assert bc.check(data, "c2", "c2.") == 1.0  # a sentence's final period
     assert bc.check(data, "c2", "b1") == 0.0 and bc.check(data, "c2", "C2") == 0.0 and bc.check(data, "c2", "a1") == 0.0
 
 

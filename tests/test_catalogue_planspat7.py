@@ -241,9 +241,13 @@ def test_gear_train_hand_worked():
     assert _score(bc, data, "clockwise 9/2", "4.5 turns clockwise") == 1.0
     assert _score(bc, data, "clockwise 9/2", "anticlockwise 9/2") == 0.0
     assert _score(bc, data, "clockwise 9/2", "clockwise 3/2") == 0.0
+    assert _score(bc, data, "clockwise 9/2", "9/2 turns clockwise.") == 1.0  # a sentence's final period
+    assert _score(bc, data, "clockwise 9/2", "counter clockwise 9/2") == 0.0  # read as one direction
+    assert _score(bc, {**data, "target": "C"}, "anticlockwise 3/2", "counter clockwise 3/2") == 1.0
     # a triangle of meshing gears jams
     jam = {"teeth": {"A": 10, "B": 20, "C": 30}, "mesh": [["A", "B"], ["B", "C"], ["C", "A"]], "axle": [],
            "first": "A", "turns": 1, "target": "C"}
     assert bc.solve(jam) == "jammed"
     assert _score(bc, jam, "jammed", "jammed") == 1.0
+    assert _score(bc, jam, "jammed", "The train is jammed.") == 1.0
     assert _score(bc, jam, "jammed", "clockwise 1/3") == 0.0

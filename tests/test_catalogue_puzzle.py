@@ -212,6 +212,11 @@ def test_nim_hand_example():
     assert bc.check(data, [1, 2], "heap 1: remove 2") == 1.0
     assert bc.check(data, [1, 2], "2, 1") == 0.0  # leaves 3, 3, 5
     assert bc.check(data, [1, 2], "1, 4") == 0.0  # more than the heap holds
+    # in words the heap is the number after "heap"/"pile"/"from", wherever it stands
+    assert bc.check(data, [1, 2], "take 2 from heap 1") == 1.0
+    assert bc.check(data, [1, 2], "remove 2 stones from pile 1.") == 1.0
+    assert bc.check(data, [1, 2], "take 1 from heap 2") == 0.0  # was read as heap 1, take 2
+    assert bc.check(data, [1, 2], "heap 1 or heap 3, take 2") == 0.0  # two heaps named
 
 
 def test_subtraction_game_by_win_loss_search():

@@ -101,7 +101,7 @@ class ChompMove(Bootcamp):
     def check(self, data: dict, answer: str, text: str) -> float:
         if not isinstance(text, str) or len(text) > 20:
             return 0.0
-        m = _SQUARE.fullmatch(text.strip().strip("`'\"").strip())
+        m = _SQUARE.fullmatch(text.strip().strip("`'\"").removesuffix(".").strip())  # "a3." ends a sentence
         if m is None:
             return 0.0
         rows = tuple(data["rows"])

@@ -4,15 +4,14 @@ winning move). Any winning move passes: the verifier applies it and checks the n
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.parse import parse_int_list
+from bootcamps.kit.move_text import MoveReader
 from bootcamps.trace import Tracer
 
 _MAX_ANSWER_CHARS = 200
-_WORDS = re.compile(r"\b(?:heap|pile|remove|take|from|objects?|stones?|coins?|matches|tokens?|number|no\.?)\b|[:#]", re.I)
+_MOVE = MoveReader(("heap", "pile"), ("remove", "take", "object", "stone", "coin", "matches", "token"), _MAX_ANSWER_CHARS)
 
 
 @dataclass(frozen=True)
@@ -28,13 +27,12 @@ class Config:
 
 
 def read_move(text: str, heaps: list[int]) -> tuple[int, int] | None:
-    """(heap index from 0, amount taken) from "2 5", "heap 2, remove 5", "(2, 5)"; None otherwise."""
-    if not isinstance(text, str) or len(text) > _MAX_ANSWER_CHARS:
+    """(heap index from 0, amount taken) from "2 5", "heap 2, remove 5", "(2, 5)" or "take 5
+    from heap 2"; None otherwise."""
+    move = _MOVE.read(text)
+    if move is None:
         return None
-    numbers = parse_int_list(_WORDS.sub(" ", text))
-    if numbers is None or len(numbers) != 2:
-        return None
-    heap, take = numbers
+    heap, take = move
     if not 1 <= heap <= len(heaps) or not 1 <= take <= heaps[heap - 1]:
         return None
     return heap - 1, take

@@ -6,15 +6,14 @@ move makes it zero. Any winning move passes (the verifier plays it and checks th
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
-from bootcamps.parse import parse_int_list
+from bootcamps.kit.move_text import MoveReader
 from bootcamps.trace import Tracer
 
 _MAX_ANSWER_CHARS = 200
-_WORDS = re.compile(r"\b(?:step|stair|move|slide|from|coins?|number|no\.?)\b|[:#]", re.I)
+_MOVE = MoveReader(("step", "stair"), ("move", "slide", "push", "down", "coin"), _MAX_ANSWER_CHARS)
 
 
 @dataclass(frozen=True)
@@ -50,13 +49,9 @@ def play(coins: list[int], step: int, amount: int) -> list[int] | None:
 
 
 def read_move(text: str) -> tuple[int, int] | None:
-    """(step, amount) from "3, 4", "step 3: 4 coins", "(3, 4)"; ``None`` otherwise."""
-    if not isinstance(text, str) or len(text) > _MAX_ANSWER_CHARS:
-        return None
-    numbers = parse_int_list(_WORDS.sub(" ", text))
-    if numbers is None or len(numbers) != 2:
-        return None
-    return numbers[0], numbers[1]
+    """(step, amount) from "3, 4", "step 3: 4 coins", "(3, 4)" or "move 4 coins from step 3";
+    ``None`` otherwise."""
+    return _MOVE.read(text)
 
 
 _TEMPLATES = (

@@ -113,7 +113,9 @@ class KnightTour(Bootcamp):
         open_ = {square_name(r, c, rows) for r in range(rows) for c in range(cols) if board[r][c] != "#"}
         if not isinstance(text, str) or len(text) > 6 * len(open_) + 20:
             return 0.0
-        tokens = [tok for tok in re.split(r"[\s,;>\-]+", text.strip().strip("[]()").strip()) if tok]
+        # square names are case-blind ("A1" is a1); a sentence's final period is not part of the last square
+        text = text.strip().removesuffix(".").strip().strip("[]()").strip().lower()
+        tokens = [tok for tok in re.split(r"[\s,;>\-]+", text) if tok]
         if len(tokens) != len(open_) or not all(_SQUARE.fullmatch(tok) for tok in tokens):
             return 0.0
         if set(tokens) != open_ or tokens[0] != answer[0]:

@@ -41,11 +41,12 @@ _MOVES = re.compile(r"[SO]+")
 
 
 def read_moves(text: str, limit: int) -> str | None:
-    """S/O moves written together or separated by spaces, commas or dashes; upper case only."""
+    """S/O moves written together or separated by spaces, commas or dashes, in either case (the
+    letters name the moves; case means nothing), a sentence's final period allowed."""
     if not isinstance(text, str) or len(text) > 3 * limit + 20:
         return None
-    text = text.strip().strip("`\"'").strip()
-    joined = re.sub(r"[\s,\-]+", "", text)
+    text = text.strip().strip("`\"'").removesuffix(".").strip()
+    joined = re.sub(r"[\s,\-]+", "", text).upper()
     return joined if _MOVES.fullmatch(joined) and len(joined) <= limit else None
 
 

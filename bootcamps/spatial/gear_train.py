@@ -153,7 +153,8 @@ class GearTrain(Bootcamp):
     def check(self, data: dict, answer: str, text: str) -> float:
         if len(text) > 120:
             return 0.0
-        words = re.sub(r"[,;:()]", " ", text.lower()).split()
+        text = re.sub(r"\b(counter|anti)[\s-]+clockwise\b", r"\1clockwise", text.lower().strip())
+        words = re.sub(r"[,;:()]", " ", text.removesuffix(".")).split()  # a sentence's final period
         if answer == JAM:
             return 1.0 if words and all(w in ("jammed", "jam", "it", "jams", "the", "train", "is", "locked")
                                         for w in words) and any(w.startswith("jam") for w in words) else 0.0
