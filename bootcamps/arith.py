@@ -26,13 +26,14 @@ _OPERATORS = {
     "+": "+", "-": "-", "*": "*", "/": "/",
     "×": "*", "÷": "/", "·": "*", "⋅": "*", "∗": "*", "−": "-", "–": "-",
     "\\times": "*", "\\div": "/", "\\cdot": "*",
+    "x": "*", "X": "*",  # "3 x 8": the expressions have no variables, so a letter x is a times sign
 }
 _OPEN = {"(": ")", "[": "]", "{": "}"}
 _TOKEN = re.compile(
     r"\s+|\\[,;:! ]"  # whitespace and LaTeX spacing
     r"|(?P<num>[0-9]+(?:\.[0-9]+)?|\.[0-9]+)"  # ASCII digits only
     r"|(?P<latex>\\[a-zA-Z]+|\\[{}])"
-    r"|(?P<sym>[-+*/×÷·⋅∗−–()\[\]{}=])"
+    r"|(?P<sym>[-+*/×÷·⋅∗−–()\[\]{}=xX])"
 )
 # Bracket sizing commands carry no meaning: the bracket after them is its own token.
 _SIZING = {"\\left", "\\right", "\\big", "\\Big", "\\bigg", "\\Bigg", "\\bigl", "\\bigr", "\\Bigl", "\\Bigr"}

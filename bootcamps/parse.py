@@ -93,12 +93,31 @@ def _last_tagged(positions: dict[str, list[int]], cut: int) -> tuple[int, int, i
     return best
 
 
+_FENCE_INFO = re.compile(r"[\w+.#-]*[ \t]*")  # what may follow ``` on a fence's opening line
+
+
+def _strip_fence(content: str) -> str:
+    """The inside of a Markdown code fence that wraps the whole content (```, an optional
+    language name on the opening line, then ```), or the content unchanged."""
+    if len(content) < 6 or not content.startswith("```") or not content.endswith("```"):
+        return content
+    inner = content[3:-3]
+    if "```" in inner:  # several fenced blocks, not one wrapping the answer
+        return content
+    first, newline, rest = inner.partition("\n")
+    if newline and _FENCE_INFO.fullmatch(first):  # the opening line holds only a language name
+        inner = rest
+    return inner.strip()
+
+
 def _unwrap(content: str) -> str | None:
-    """Remove ``$..$`` and one enclosing ``\\boxed{}`` (a few times). ``None`` when the content
-    holds several boxed candidates: ``\\boxed{5} or \\boxed{3}`` is a hedge, not an answer."""
+    """Remove a code fence, ``$..$`` and one enclosing ``\\boxed{}`` (a few times). ``None`` when
+    the content holds several boxed candidates: ``\\boxed{5} or \\boxed{3}`` is a hedge, not an
+    answer."""
     content = content.strip()
     for _ in range(3):  # "<answer>$\\boxed{5}$</answer>" and similar wrappers
         before = content
+        content = _strip_fence(content)
         if len(content) >= 2 and content[0] == "$" and content[-1] == "$":
             content = content.strip("$").strip()
         first = _first_box(content)

@@ -42,6 +42,8 @@ def test_strict_int_accepts_plain_forms_only():
         assert strict_int(bad) is None, bad
     assert strict_int_list("[1, 2, 3]") == [1, 2, 3] and strict_int_list("none") == []
     assert strict_int_list("1, 2 or 3") is None
+    assert strict_int_list("{1, 2, 3}") == [1, 2, 3] and strict_int_list("$\\{1, 2, 3\\}$") == [1, 2, 3]
+    assert strict_int_list("(1, 2, 3]") is None and strict_int_list("{1, 2, 3]") is None
     assert strict_word(" Valid. ", {"valid": "valid"}) == "valid" and strict_word("valid or invalid", {"valid": "v"}) is None
 
 

@@ -196,3 +196,20 @@ def test_exact_string_answers_allow_one_final_period_and_keep_the_answers_own():
     # an answer that ends in a period keeps it: the bare form is a different string
     assert check({}, "Dr.", "Dr.") == check({}, "Dr.", "Dr..") == 1.0
     assert check({}, "Dr.", "Dr") == 0.0
+
+
+@pytest.mark.parametrize("response, answer", [
+    ("<answer>\n```\n1 2\n3 4\n```\n</answer>", "1 2\n3 4"),
+    ("<answer>```text\n12;34\n```</answer>", "12;34"),
+    ("<answer>```\n42\n```</answer>", "42"),
+    ("<answer>```42```</answer>", "42"),
+    ("<answer>```\n$\\boxed{7}$\n```</answer>", "7"),
+])
+def test_a_code_fence_around_the_answer_is_unwrapped(response, answer):
+    assert extract_answer(response) == answer
+
+
+def test_a_fence_that_does_not_wrap_the_whole_answer_stays():
+    assert extract_answer("<answer>```\n1 2\n```\n3 4</answer>") == "```\n1 2\n```\n3 4"
+    two = "```\n5\n``` or ```\n3\n```"  # two fenced candidates: left whole, for the reader to refuse
+    assert extract_answer(f"<answer>{two}</answer>") == two

@@ -211,6 +211,7 @@ def test_game24_accepts_other_correct_forms():
     for text in [
         "(8-4)*(7-1)", "(7-1)*(8-4) = 24", "(8 − 4) × (7 − 1)", r"\left(8-4\right)\times\left(7-1\right)",
         "8*(7-4)*1", "8*(7-4)/1", "$(8-4)\\cdot(7-1)$", "((8-4)*(7-1))", "-(4-8)*(7-1)",
+        "(8-4) x (7-1)", "(8-4)X(7-1)", "```\n(8-4)*(7-1)\n```",  # x as the times sign; a code fence
     ]:
         assert GAME24.verify(data, "", tagged(text)) == 1.0, text
     assert GAME24.verify(data, "", "<think>8*3</think>The answer is \\boxed{(8-4)*(7-1)}") == 1.0

@@ -36,12 +36,15 @@ def strict_int(text: object) -> int | None:
 
 
 def strict_int_list(text: object, max_items: int = 1000) -> list[int] | None:
-    """Integers separated by commas, semicolons or spaces, optionally in one pair of brackets;
-    ``[]`` or ``none`` is the empty list. ``None`` for anything else."""
+    """Integers separated by commas, semicolons or spaces, optionally in one pair of brackets
+    (``[]``, ``()``, ``{}`` or LaTeX's ``\\{ \\}``); ``[]`` or ``none`` is the empty list. ``None``
+    for anything else."""
     if not isinstance(text, str) or len(text) > 12 * max_items + 20:
         return None
     text = _unwrap(text)
-    if len(text) >= 2 and text[0] in "[(" and text[-1] in "])":
+    if len(text) >= 4 and text.startswith("\\{") and text.endswith("\\}"):
+        text = text[2:-2].strip()
+    elif len(text) >= 2 and (text[0], text[-1]) in (("[", "]"), ("(", ")"), ("{", "}")):
         text = text[1:-1].strip()
     if text == "" or text.casefold() in ("none", "empty"):
         return []
