@@ -110,16 +110,23 @@ def _strip_fence(content: str) -> str:
     return inner.strip()
 
 
+# LaTeX bracket sizing (\left( ... \right)) only sets the size of the bracket after it.
+_SIZING = re.compile(r"\\(?:left|right|[bB]igg?[lr]?)\s*(?=[()\[\]|]|\\[{}|])")
+
+
 def _unwrap(content: str) -> str | None:
-    """Remove a code fence, ``$..$`` and one enclosing ``\\boxed{}`` (a few times). ``None`` when
-    the content holds several boxed candidates: ``\\boxed{5} or \\boxed{3}`` is a hedge, not an
-    answer."""
-    content = content.strip()
+    """Remove a code fence, ``$..$``, ``\\(..\\)``, ``\\[..\\]`` and one enclosing ``\\boxed{}``
+    (a few times), and bracket sizing commands (``\\left(`` is ``(``). ``None`` when the content
+    holds several boxed candidates: ``\\boxed{5} or \\boxed{3}`` is a hedge, not an answer."""
+    content = _SIZING.sub("", content.strip()) if "\\" in content else content.strip()
     for _ in range(3):  # "<answer>$\\boxed{5}$</answer>" and similar wrappers
         before = content
         content = _strip_fence(content)
         if len(content) >= 2 and content[0] == "$" and content[-1] == "$":
             content = content.strip("$").strip()
+        for left, right in (("\\(", "\\)"), ("\\[", "\\]")):
+            if len(content) >= 4 and content.startswith(left) and content.endswith(right):
+                content = content[2:-2].strip()
         first = _first_box(content)
         if first >= 0:
             boxes = _top_level_boxes(content, first)

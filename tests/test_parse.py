@@ -213,3 +213,15 @@ def test_a_fence_that_does_not_wrap_the_whole_answer_stays():
     assert extract_answer("<answer>```\n1 2\n```\n3 4</answer>") == "```\n1 2\n```\n3 4"
     two = "```\n5\n``` or ```\n3\n```"  # two fenced candidates: left whole, for the reader to refuse
     assert extract_answer(f"<answer>{two}</answer>") == two
+
+
+@pytest.mark.parametrize("response, answer", [
+    ("<answer>\\(5\\)</answer>", "5"),
+    ("<answer>\\[ [1, 2] \\]</answer>", "[1, 2]"),
+    ("<answer>\\left(-4, 6\\right)</answer>", "(-4, 6)"),
+    ("<answer>$\\left[1, 2\\right)$</answer>", "[1, 2)"),
+    ("<answer>\\Bigl(3\\Bigr)</answer>", "(3)"),
+    ("<answer>\\(\\boxed{7}\\)</answer>", "7"),
+])
+def test_inline_latex_delimiters_and_bracket_sizing_are_unwrapped(response, answer):
+    assert extract_answer(response) == answer
