@@ -75,9 +75,9 @@ def test_score_from_stored_ground_truth():
 def test_base_conversion_accepts_forms():
     bc = bootcamps.get(BC_ID)
     data = {"number": "255", "from_base": 10, "to_base": 16}
-    for text in ["ff", "FF", "0xff", "ff_16", "ff_{16}", "ff(16)", "00ff"]:
+    for text in ["ff", "FF", "0xff", "ff_16", "ff_{16}", "ff(16)", "00ff", "ff.", "ff_16."]:  # a sentence's period
         assert bc.check(data, "ff", text) == 1.0, text
-    for text in ["fe", "255", "0bff", "ffg", "-ff", "ff_15", "f f"]:  # "f f" splits a number
+    for text in ["fe", "255", "0bff", "ffg", "-ff", "ff_15", "f f", "ff..", "f.f"]:  # "f f" splits a number
         assert bc.check(data, "ff", text) == 0.0, text
     binary = {"number": "167", "from_base": 10, "to_base": 2}
     for text in ["10100111", "1010 0111", "10 100 111", "1010_0111"]:  # groups of 4 or 3 from the right

@@ -606,4 +606,6 @@ def test_unit_normalise_hand_worked():
     assert bc.solve(data) == "51270.35"
     assert bc.solve(dict(data, category="food")) == "1270"
     assert bc.check(data, "51270.35", "51270.35 g") == 1.0
+    assert bc.check(data, "51270.35", "51,270.35 g.") == 1.0  # thousands groups, a final period
+    assert bc.check(data, "51270.35", "51,27.35") == 0.0
     assert bc.check(data, "51270.35", "51270.3") == 0.0

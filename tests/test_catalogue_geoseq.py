@@ -243,6 +243,11 @@ def test_solid_by_hand():
     assert bc.run_program(data)[0] == [0, 57, 0, 54] == bc.solve(data)
     gold = ["0", "57", "0", "54"]
     assert _score(bc, data, gold, "57pi; 54\\pi") == 1.0 and _score(bc, data, gold, "57π; 63π") == 0.0
+    # labels name the measures: the right values under swapped labels are wrong
+    assert _score(bc, data, gold, "S = 54pi; V = 57pi") == 1.0 and _score(bc, data, gold, "54pi; V = 57pi") == 1.0
+    assert _score(bc, data, gold, "S = 57pi; V = 54pi") == 0.0
+    assert _score(bc, data, gold, "surface area = 57pi; volume = 54pi") == 0.0
+    assert _score(bc, data, gold, "V = 57pi; V = 54pi") == 0.0
     # a 4 x 4 x 2 block with a hemisphere of radius 2 on top: bottom 16, sides 32, top 16 - 4pi, dome 8pi
     pieces = [{"kind": "box", "w": 4, "d": 4, "h": 2}, {"kind": "dome", "r": 2}]
     data = {"pieces": pieces, "measure": "surface"}
@@ -252,6 +257,7 @@ def test_solid_by_hand():
     assert _score(bc, data, ["64", "4"], "\\frac{192 + 12\\pi}{3}") == 1.0
     assert _score(bc, data, ["64", "4"], "76.566") == 0.0
     assert _score(bc, data, ["64", "4"], "64 + 8pi") == 0.0
+    assert _score(bc, data, ["64", "4"], "S = 64 + 4pi") == 1.0 and _score(bc, data, ["64", "4"], "V = 64 + 4pi") == 0.0
 
 
 def test_solid_wider_sample():

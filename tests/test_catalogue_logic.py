@@ -44,6 +44,7 @@ def test_strict_int_accepts_plain_forms_only():
     assert strict_int_list("1, 2 or 3") is None
     assert strict_int_list("{1, 2, 3}") == [1, 2, 3] and strict_int_list("$\\{1, 2, 3\\}$") == [1, 2, 3]
     assert strict_int_list("(1, 2, 3]") is None and strict_int_list("{1, 2, 3]") is None
+    assert strict_int_list('"4, 0, 17"') == [4, 0, 17] and strict_int('"12"') == 12  # examples are shown quoted
     assert strict_word(" Valid. ", {"valid": "valid"}) == "valid" and strict_word("valid or invalid", {"valid": "v"}) is None
 
 
@@ -145,6 +146,9 @@ def test_satisfiability_hand_example():
     assert bc.format_answer(bc.solve(data)) == "x1=1, x2=1"
     assert bc.check(data, "x1=1, x2=1", "x1=1, x2=1") == 1.0
     assert bc.check(data, "x1=1, x2=1", "x1=0, x2=1") == 0.0
+    # the prompt shows its form quoted; a sentence's final period is not part of the last value
+    assert bc.check(data, "x1=1, x2=1", '"x1=1, x2=1"') == 1.0 and bc.check(data, "x1=1, x2=1", "x1=1, x2=1.") == 1.0
+    assert bc.check(data, "x1=1, x2=1", '"x1=0, x2=1".') == 0.0
     unsat = {"variables": 1, "clauses": [[1], [-1]]}
     assert bc.solve(unsat) == "unsatisfiable" and bc.check(unsat, "unsatisfiable", "UNSAT") == 1.0
 
@@ -188,6 +192,7 @@ def test_cnf_conversion_hand_example():
     assert bc.check(data, "", "(p | ~q) & (q | ~p) & (p | q | ~p)") == 1.0
     assert bc.check(data, "", "p <-> q") == 0.0  # equivalent but not CNF
     assert bc.check(data, "", "(~p | q)") == 0.0
+    assert bc.check(data, "", "(~p | q) & (p | ~q).") == 1.0 and bc.check(data, "", '"(~p | q) & (p | ~q)"') == 1.0
 
 
 def z3_syllogism_valid(data: dict) -> bool:
@@ -373,6 +378,7 @@ def test_group_by_hand_example():
     assert bc.solve(data) == [["a", 7], ["b", 11]] and bc.run_program(data)[0] == [["a", 7], ["b", 11]]
     assert bc.check(data, [["a", 7], ["b", 11]], "a: 7, b: 11") == 1.0
     assert bc.check(data, [["a", 7], ["b", 11]], "b: 11, a: 7") == 0.0
+    assert bc.check(data, [["a", 7], ["b", 11]], '"a: 7, b: 11"') == 1.0  # the prompt shows its form quoted
 
 
 def test_sql_join_agrees_with_duckdb():

@@ -510,6 +510,7 @@ def test_string_program_hand_worked():
     data = {"start": "banana", "ops": [["replace", "an", "X"], ["reverse"], ["rotate", 1]]}
     assert bc.solve(data) == "XXba"
     assert bc.check(data, "XXba", '"XXba"') == 1.0 and bc.check(data, "XXba", "xxba") == 0.0
+    assert bc.check(data, "XXba", "XXba.") == 1.0  # letters only: a period ends the sentence
 
 
 # ---------------------------------------------------------------- data/inventory_ledger

@@ -623,6 +623,7 @@ def test_csv_type_inference_hand_worked():
     gold = ["integer", "float", "string", "boolean", "empty"]
     assert bc.solve(data) == gold
     assert bc.check(data, gold, "integer, float, string, boolean, empty") == 1.0
+    assert bc.check(data, gold, "integer, float, string, boolean, empty.") == 1.0
     assert bc.check(data, gold, "integer, float, date, boolean, empty") == 0.0
 
 

@@ -353,6 +353,10 @@ def test_candidate_keys_hand():
     assert bc.solve(data) == ["AD", "BD", "CD"]
     assert bc.check(data, ["AD", "BD", "CD"], "{C, D}, {A, D}, {B, D}") == 1.0
     assert bc.check(data, ["AD", "BD", "CD"], "AD, BD") == 0.0
+    # the whole list in one pair of braces is a list of keys; one braced group of single letters is one key
+    assert bc.check(data, ["AD", "BD", "CD"], "{AD, BD, CD}") == 1.0
+    assert bc.check(data, ["ABD"], "{AD, B}") == 0.0  # two keys claimed, not ABD
+    assert bc.check(data, ["ABD"], "{A, B, D}") == 1.0
 
 
 # ---------------------------------------------------------------- logic/dpll_run

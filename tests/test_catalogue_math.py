@@ -454,6 +454,11 @@ def test_percentage_and_division_forms():
     assert _score("algebra/polynomial_division", div, gold, "quotient: x^2+x+1, remainder: -3") == 1.0
     assert _score("algebra/polynomial_division", div, gold, "(x^3 - 4)/(x - 1); -3") == 0.0  # P/D restated
     assert _score("algebra/polynomial_division", div, gold, "x^2 + x + 1; 3") == 0.0
+    # labels decide which part is which: the right parts under swapped labels are wrong
+    assert _score("algebra/polynomial_division", div, gold, "R = -3; Q = x^2 + x + 1") == 1.0
+    assert _score("algebra/polynomial_division", div, gold, "R = x^2 + x + 1; Q = -3") == 0.0
+    assert _score("algebra/polynomial_division", div, gold, "remainder = x^2 + x + 1; quotient = -3") == 0.0
+    assert _score("algebra/polynomial_division", div, gold, "Q = x^2 + x + 1; Q = -3") == 0.0
     hull = {"points": [[0, 0], [2, 0], [4, 0], [1, 1], [4, 4], [0, 4]]}
     gold_hull = [[0, 0], [4, 0], [4, 4], [0, 4]]
     assert _score("geometry/convex_hull", hull, gold_hull, "(4, 4), (0, 4), (0, 0), (4, 0)") == 1.0  # another start

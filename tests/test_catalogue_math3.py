@@ -658,9 +658,10 @@ def test_linear_inequalities_by_hand():
     # 3x - 2 < x + 5 -> x < 7/2; -2x + 1 <= 7 -> x >= -3 (dividing by -2 flips)
     data = {"rows": [[3, -2, "<", 1, 5], [-2, 1, "<=", 0, 7]]}
     assert bc.solve(data) == "[-3, 7/2)" and bc.program(bootcamps.trace.Tracer(), data) == "[-3, 7/2)"
-    for form in ("[-3, 7/2)", "-3 <= x < 7/2", "$[-3, \\frac{7}{2})$"):
+    # the prompt asks for exact endpoints, not lowest terms: 14/4 is 7/2
+    for form in ("[-3, 7/2)", "-3 <= x < 7/2", "$[-3, \\frac{7}{2})$", "[-3, 14/4)", "x \\in [-3, 7/2)"):
         assert _score(bc, data, "[-3, 7/2)", form) == 1.0, form
-    for form in ("[-3, 7/2]", "(-3, 7/2)", "x < 7/2", "[-3, 7/2) or [-3, 4)", "[-3, 14/4)"):
+    for form in ("[-3, 7/2]", "(-3, 7/2)", "x < 7/2", "[-3, 7/2) or [-3, 4)", "[-3, 14/3)"):
         assert _score(bc, data, "[-3, 7/2)", form) == 0.0, form
     assert bc.solve({"rows": [[1, 0, ">", 0, 2]]}) == "(2, inf)"
 

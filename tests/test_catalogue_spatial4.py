@@ -413,6 +413,8 @@ def test_least_squares_by_hand():
     assert bc.solve(data) == ["2/3", "5/3"]
     assert _score(bc, data, ["2/3", "5/3"], "2/3, 5/3") == 1.0
     assert _score(bc, data, ["2/3", "5/3"], "5/3, 2/3") == 0.0
+    assert _score(bc, data, ["2/3", "5/3"], "x = 2/3, y = 5/3") == 1.0  # the unknowns by name, in order
+    assert _score(bc, data, ["2/3", "5/3"], "y = 2/3, x = 5/3") == 0.0
 
 
 def test_markov_steady_state_by_hand():

@@ -56,6 +56,7 @@ class AbsoluteValueEquation(RationalSetAnswer, Bootcamp):
     id = "algebra/absolute_value_equation"
     description = "Real solutions of |ax + b| = cx + d or |ax + b| + |cx + d| = e, extraneous roots removed"
     Config = Config
+    lowest_terms = True  # the prompt asks for reduced fractions
     LEVELS = {
         "1": Config(two_absolutes=False, max_coefficient=4, max_constant=15),
         "2": Config(two_absolutes=False, max_coefficient=7, max_constant=25),

@@ -12,7 +12,7 @@ from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.poly import Poly, clean_answer, format_coeffs, is_expanded, parse_expression, poly_divmod
 from bootcamps.trace import Tracer
 
-_LABEL = re.compile(r"^\s*(?:quotient|remainder|q|r|Q|R)(?:\s*\(\s*x\s*\))?\s*(?:=|:)\s*", re.IGNORECASE)
+_LABEL = re.compile(r"^\s*(quotient|remainder|q|r)(?:\s*\(\s*x\s*\))?\s*(?:=|:)\s*", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,12 @@ class PolynomialDivision(Bootcamp):
         parts = [p for p in re.split(r"[;,]|\band\b", text)]
         if len(parts) != 2:
             return 0.0
+        labels = [_LABEL.match(part) for part in parts]
+        slots = [None if m is None else int(m.group(1)[0].lower() == "r") for m in labels]  # 0: Q, 1: R
+        if slots[0] == slots[1] and slots[0] is not None:
+            return 0.0  # two quotients or two remainders
+        if slots[0] == 1 or slots[1] == 0:  # labelled the other way round: "R = ...; Q = ..."
+            parts = parts[::-1]
         got = [parse_expression(_LABEL.sub("", part), ("x",), lhs=False) for part in parts]
         if any(g is None or not is_expanded(g) for g in got):
             return 0.0

@@ -53,6 +53,7 @@ class QuadraticRoots(RationalSetAnswer, Bootcamp):
     id = "algebra/quadratic_roots"
     description = "Rational roots of a quadratic equation with terms on both sides, as a set"
     Config = Config
+    lowest_terms = True  # the prompt asks for reduced fractions
     LEVELS = {
         "1": Config(max_root_num=12, max_root_den=1, max_scale=1, moved_terms=1),
         "2": Config(max_root_num=12, max_root_den=1, max_scale=3, moved_terms=1),

@@ -56,6 +56,7 @@ class RationalEquation(RationalSetAnswer, Bootcamp):
     id = "algebra/rational_equation"
     description = "Solve an equation of rational expressions, rejecting roots that zero a denominator"
     Config = Config
+    lowest_terms = True  # the prompt asks for reduced fractions
     LEVELS = {
         "1": Config(poles=1, roots=2, terms=1, max_root=7, max_den=1, max_pole_den=1),
         "2": Config(poles=2, roots=2, terms=2, max_root=6, max_den=1, max_pole_den=1),

@@ -78,7 +78,8 @@ class BaseConversion(Bootcamp):
         base = data["to_base"]
         if len(text) > 400:
             return 0.0
-        text = re.sub(rf"\s*(?:_\{{?{base}\}}?|\({base}\))$", "", text.strip().lower())  # 1010_2, 1010_{2}, 1010(2)
+        text = text.strip().lower().removesuffix(".").rstrip()  # a sentence's final period (digits never end in one)
+        text = re.sub(rf"\s*(?:_\{{?{base}\}}?|\({base}\))$", "", text)  # 1010_2, 1010_{2}, 1010(2)
         if not _GROUPED_DIGITS.fullmatch(text):
             return 0.0  # "1010 0111" groups digits; "101001110 0" splits a number
         text = re.sub(r"[\s_]", "", text)

@@ -148,7 +148,7 @@ class StringProgram(Bootcamp):
     def check(self, data: dict, answer: str, text: str) -> float:
         if len(text) > 2 * len(answer) + 20:
             return 0.0
-        text = text.strip()
+        text = text.strip().removesuffix(".")  # the strings are letters only: a period ends the sentence
         if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`":
             text = text[1:-1]  # a quoted string is the same string
         return 1.0 if text == answer else 0.0

@@ -141,7 +141,8 @@ class CsvTypeInference(Bootcamp):
     def check(self, data: dict, answer: list[str], text: str) -> float:
         if not isinstance(text, str) or len(text) > 40 * len(answer) + 20:
             return 0.0
-        items = [x.strip().strip("'\"`").casefold() for x in text.strip().strip("[]").split(",")]
+        text = text.strip().removesuffix(".").strip()  # a sentence's final period; no type name has one
+        items = [x.strip().strip("'\"`").casefold() for x in text.strip("[]").split(",")]
         return 1.0 if items == list(answer) else 0.0
 
     def program(self, t: Tracer, data: dict) -> list[str]:

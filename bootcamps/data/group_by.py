@@ -58,6 +58,8 @@ def parse_pairs(text: str, limit: int) -> list[tuple[str, int]] | None:
     if len(text) > 40 * limit + 40:
         return None
     text = text.strip().rstrip(".")
+    if len(text) >= 2 and text[0] == text[-1] == '"':  # the prompt shows its form quoted
+        text = text[1:-1].strip().rstrip(".")
     if text.casefold() in ("none", "no rows", "empty"):
         return []
     out = []

@@ -12,6 +12,7 @@ golds against DuckDB (``regexp_extract`` and DECIMAL arithmetic).
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -99,9 +100,11 @@ class UnitNormalise(Bootcamp):
         ])
 
     def check(self, data: dict, answer: str, text: str) -> float:
-        text = text.strip()
+        text = text.strip().removesuffix(".").rstrip()  # a sentence's final period
         if text.endswith("g") and not text.endswith(("mg", "kg")):
-            text = text[:-1]  # "1250 g" names the asked unit
+            text = text[:-1].rstrip()  # "1250 g" names the asked unit
+        if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", text):
+            text = text.replace(",", "")  # "4,663.45": thousands groups, not two numbers
         values = tables2.read_decimal_list(text, 1)
         return 1.0 if values is not None and values[0] == Fraction(answer) else 0.0
 

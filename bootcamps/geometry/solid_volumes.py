@@ -155,7 +155,15 @@ _QUESTIONS = {
 # ---------------------------------------------------------------- answers a + b*pi
 
 _PI = re.compile(r"\\pi(?![A-Za-z])|π|(?<![A-Za-z])[pP]i(?![A-Za-z])")
-_LABEL = re.compile(r"^\s*(?:volume|surface area|surface|area|[VSA])\s*[:=]\s*", re.IGNORECASE)
+_LABEL = re.compile(r"^\s*(volume|surface area|surface|area|[VSA])\s*[:=]\s*", re.IGNORECASE)
+
+
+def measure_label(part: str) -> str | None:
+    """"volume" or "surface" for a part that starts with a label (V =, surface area:, ...), else None."""
+    match = _LABEL.match(part)
+    if match is None:
+        return None
+    return "volume" if match.group(1).lower() in ("volume", "v") else "surface"
 _SUPER = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]")
 
 
@@ -279,6 +287,15 @@ class SolidVolumes(Bootcamp):
             return 0.0
         parts = re.split(r";|,|\band\b", text)
         if 2 * len(parts) != len(answer):
+            return 0.0
+        # a label names its measure: the values must sit under the right ones
+        asked = ["volume", "surface"] if data["measure"] == "both" else [data["measure"]]
+        labels = [measure_label(part) for part in parts]
+        if len(parts) == 2 and labels[0] != "volume" and labels[1] != "surface" and None not in labels:
+            parts = parts[::-1]  # "S = ...; V = ..."
+        elif len(parts) == 2 and (labels == ["surface", None] or labels == [None, "volume"]):
+            parts = parts[::-1]
+        if any(label not in (None, measure) for label, measure in zip(map(measure_label, parts), asked)):
             return 0.0
         want = [Fraction(a) for a in answer]
         for i, part in enumerate(parts):

@@ -317,13 +317,22 @@ class _Parser:
         raise _Reject
 
 
+def _outer(text: str) -> str:
+    """The answer without what models put around it: ``$``, one pair of quotes (the prompts show
+    their examples quoted) and a sentence's final period (no formula or assignment ends in one)."""
+    text = text.strip().strip("$").strip()
+    if len(text) >= 2 and (text[0], text[-1]) in (('"', '"'), ("'", "'"), ("\u201c", "\u201d")):
+        text = text[1:-1].strip()
+    return text.removesuffix(".").rstrip()
+
+
 def parse(text: object, names: Iterable[str], words: bool = True) -> list | None:
     """A formula over the variables ``names`` from model text, or ``None``. With ``words=False``
     only symbols are connectives ("and", "or", "T" are rejected)."""
     if not isinstance(text, str) or len(text) > MAX_CHARS:
         return None
     try:
-        tokens = _tokens(text.strip().strip("$").strip(), set(names), words)
+        tokens = _tokens(_outer(text), set(names), words)
         if not tokens:
             return None
         parser = _Parser(tokens)
@@ -344,7 +353,7 @@ def parse_assignment(text: object, names: list[str]) -> dict[str, bool] | None:
     variable in ``names`` exactly once and nothing else; ``None`` otherwise."""
     if not isinstance(text, str) or len(text) > 40 * len(names) + 40:
         return None
-    text = text.strip().strip("$").strip()
+    text = _outer(text)
     if len(text) >= 2 and text[0] in "{([" and text[-1] in "})]":
         text = text[1:-1]
     result: dict[str, bool] = {}

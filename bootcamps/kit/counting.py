@@ -35,10 +35,11 @@ def _reads_as_quotient(text: str, value: Fraction) -> bool:
     return value.denominator == 1 and ("/" in text or "frac" in text)
 
 
-def read_rational_set(text: object, max_items: int = 50) -> list[Fraction] | None:
-    """Distinct exact rationals (integers or reduced fractions), separated by commas or
-    semicolons, optionally braced and each optionally named (``x = 2``); ``[]`` for an empty set
-    word; ``None`` when unreadable or when an item repeats."""
+def read_rational_set(text: object, max_items: int = 50, lowest_terms: bool = True) -> list[Fraction] | None:
+    """Distinct exact rationals (integers or fractions, in lowest terms when ``lowest_terms``,
+    otherwise also unreduced fractions and exact decimals), separated by commas or semicolons,
+    optionally braced and each optionally named (``x = 2``); ``[]`` for an empty set word;
+    ``None`` when unreadable or when an item repeats."""
     cleaned = clean_answer(text, MAX_SET_CHARS)
     if cleaned is None:
         return None
@@ -55,7 +56,7 @@ def read_rational_set(text: object, max_items: int = 50) -> list[Fraction] | Non
     values = []
     for item in items:
         item = _NAME.sub("", item, count=1)
-        value = read_rational(item, decimal=False, reduced=True)
+        value = read_rational(item, decimal=not lowest_terms, reduced=lowest_terms)
         if value is None or _reads_as_quotient(item, value):
             return None
         values.append(value)
@@ -71,10 +72,13 @@ def format_rational_set(values: Sequence[Fraction | int | str]) -> str:
 
 
 class RationalSetAnswer:
-    """Mixin: the answer is a sorted list of rational texts; any order, each once."""
+    """Mixin: the answer is a sorted list of rational texts; any order, each once. Fractions
+    need lowest terms only where the prompt asks for them (``lowest_terms``)."""
+
+    lowest_terms = False
 
     def check(self, data: dict, answer: list[str], text: str) -> float:
-        values = read_rational_set(text, max_items=len(answer) + 5)
+        values = read_rational_set(text, max_items=len(answer) + 5, lowest_terms=self.lowest_terms)
         if values is None:
             return 0.0
         return 1.0 if sorted(values) == sorted(Fraction(a) for a in answer) else 0.0
@@ -110,7 +114,8 @@ Interval = tuple  # (low | None, low_closed, high | None, high_closed); None is 
 
 
 def _endpoint(text: str) -> Fraction | None:
-    value = read_rational(text.strip(), decimal=False, reduced=True)
+    # the interval prompts ask for exact endpoints, not lowest terms: 14/12 is 7/6
+    value = read_rational(text.strip(), decimal=False, reduced=False)
     if value is None or _reads_as_quotient(text, value):
         return None
     return value
@@ -122,7 +127,7 @@ def read_interval(text: object) -> Interval | None:
     text = clean_answer(text, MAX_INTERVAL_CHARS)
     if text is None:
         return None
-    text = text.strip()
+    text = re.sub(r"^x\s*(?:\\in|∈)\s*", "", text.strip())  # "x \in (a, b)": the set x lies in
     match = _NOTATION.match(text)
     if match:
         left, low_text, high_text, right = match.groups()

@@ -20,6 +20,8 @@ def _unwrap(text: str) -> str:
     text = text.strip()
     if len(text) >= 2 and text[0] == "$" and text[-1] == "$":
         text = text[1:-1].strip()
+    if len(text) >= 2 and text[0] == text[-1] == '"':  # the prompts show their examples quoted
+        text = text[1:-1].strip()
     if text.endswith("."):
         text = text[:-1].rstrip()
     return text.replace("\u2212", "-")

@@ -42,14 +42,18 @@ class ExactRationalAnswer:
 class RationalTupleAnswer:
     """Mixin: the answer is an ordered list of exact rationals stored as texts; each item an
     integer or a fraction in lowest terms, the count exactly the gold's. ``names`` (a class
-    attribute) lets ``x = 1, y = 2`` name the items in order."""
+    attribute, or ``item_names`` where they depend on the case) lets ``x = 1, y = 2`` name the
+    items in order."""
 
     names: tuple[str, ...] = ()
+
+    def item_names(self, data: dict, answer: list[str]) -> tuple[str, ...]:
+        return self.names
 
     def check(self, data: dict, answer: list[str], text: str) -> float:
         if len(text) > 60 * len(answer) + 40:
             return 0.0
-        values = read_rational_list(text, len(answer), names=self.names, decimal=False, reduced=True)
+        values = read_rational_list(text, len(answer), names=self.item_names(data, answer), decimal=False, reduced=True)
         if values is None:
             return 0.0
         return 1.0 if values == [Fraction(a) for a in answer] else 0.0

@@ -48,6 +48,9 @@ class LeastSquares(RationalTupleAnswer, Bootcamp):
         "5": Config(equations=6, unknowns=4, spread=3),
     }
 
+    def item_names(self, data: dict, answer: list[str]) -> tuple[str, ...]:
+        return tuple(_VARS[: len(answer)])  # "x = 1/2, y = 3" names the unknowns in order
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, list[str]]:
         while True:
             a = random_matrix(rng, config.equations, config.unknowns, -config.spread, config.spread)

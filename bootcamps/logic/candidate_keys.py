@@ -58,7 +58,10 @@ def read_keys(text: object, letters: str) -> list[str] | None:
         return None
     text = text.strip().rstrip(".")
     groups = re.findall(r"[{(\[]([^{}()\[\]]*)[})\]]", text)
-    if groups and re.fullmatch(r"\s*(?:[{(\[][^{}()\[\]]*[})\]]\s*[,;]?\s*)+", text):
+    inner = [s for s in re.split(r"\s*[,;]\s*|\s+", groups[0].strip()) if s] if len(groups) == 1 else []
+    if len(groups) == 1 and re.fullmatch(r"\s*[{(\[][^{}()\[\]]*[})\]]\s*", text) and any(len(s) > 1 for s in inner):
+        items = inner  # "{AC, AE}": the whole list in one pair of braces (a key of one group is single letters)
+    elif groups and re.fullmatch(r"\s*(?:[{(\[][^{}()\[\]]*[})\]]\s*[,;]?\s*)+", text):
         items = groups
     elif re.fullmatch(r"[A-J\s,;]+", text):
         items = [s for s in re.split(r"\s*[,;]\s*|\s+", text.strip()) if s]
