@@ -648,6 +648,9 @@ def test_kit_surd_fraction_forms():
     for text in ("30√7/8", "15√7/1", "√28", "1 5√7/4", "15√7/4 + 1", "3.75√7", "15√7/4 or 2", "1e999√7", "15√⁷/4"):
         assert n3.read_surd_fraction(text) is None, text
     assert n3.read_surd_fraction("-√7/4") == (Fraction(-1, 4), 7)
+    # a sign inside \frac's numerator is the fraction's sign; two signs are not read
+    assert n3.read_surd_fraction("\\frac{-15\\sqrt{7}}{4}") == (Fraction(-15, 4), 7)
+    assert n3.read_surd_fraction("-\\frac{-15\\sqrt{7}}{4}") is None
     assert n3.read_surd_fraction("5/2") == (Fraction(5, 2), 1)
     assert n3.read_surd_fraction("6/2") is None
     assert n3.format_surd_fraction(*n3.surd_fraction(Fraction(1, 4), 135)) == "3√15/4"

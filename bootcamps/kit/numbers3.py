@@ -32,6 +32,7 @@ _SURD_OVER = re.compile(rf"([+-]?)(\d*){_TIMES}{_ROOT}(?:\s*/\s*(\d+))?")
 _PAREN_SURD_OVER = re.compile(rf"([+-]?)\(\s*(\d*){_TIMES}{_ROOT}\s*\)\s*/\s*(\d+)")
 # \frac{a\sqrt{b}}{c}
 _FRAC_SURD = re.compile(rf"([+-]?)\\[dt]?frac\s*\{{\s*(\d*){_TIMES}{_ROOT}\s*\}}\s*\{{\s*(\d+)\s*\}}")
+_INNER_SIGN = re.compile(r"^\\([dt]?)frac\s*\{\s*([+-])")  # a sign written inside \frac's numerator
 # (a/c)√b, \frac{a}{c}\sqrt{b}, a/c √b
 _COEF_SURD = re.compile(
     rf"([+-]?)(?:\(\s*(\d+)\s*/\s*(\d+)\s*\)|\\[dt]?frac\s*\{{\s*(\d+)\s*\}}\s*\{{\s*(\d+)\s*\}}|(\d+)\s*/\s*(\d+)\s+){_TIMES}{_ROOT}"
@@ -83,6 +84,7 @@ def read_surd_fraction(text: object) -> tuple[Fraction, int] | None:
         return value, 1
     num: int
     den: int
+    text = _INNER_SIGN.sub(r"\2\\\1frac{", text)  # \frac{-7\sqrt{85}}{85} is -\frac{7\sqrt{85}}{85}
     match = _SURD_OVER.fullmatch(text) or _PAREN_SURD_OVER.fullmatch(text) or _FRAC_SURD.fullmatch(text)
     if match is not None:
         sign, digits = match.group(1), match.group(2)
