@@ -380,6 +380,7 @@ def test_red_black_by_hand():
     assert _score(bc, data, gold, "2 (black), 1 (black), 4 (red), 3 (black), 6 (black), 5 (red), 7 (red)") == 1.0
     assert _score(bc, data, gold, "2B, 1B, 4B, 3R, 6R, 5B, 7B") == 0.0  # right keys, wrong colours
     assert _score(bc, data, gold, "2, 1, 4, 3, 6, 5, 7") == 0.0
+    assert _score(bc, data, gold, '["2B", "1B", "4R", "3B", "6B", "5R", "7R"]') == 1.0  # a list of quoted items
     # 10, 5, 7: 7 is an inner grandchild (case 2), then case 3 puts it on top
     data = {"keys": [10, 5, 7]}
     assert bc.run_program(data)[0] == ["7B", "5R", "10R"] == bc.solve(data)

@@ -136,3 +136,6 @@ def test_parse_pairs(text, expected):
 def test_parse_pairs_without_dashes():
     assert graphgen.parse_pairs("(1, 2), [3, 4]", dashed=False) == [(1, 2), (3, 4)]
     assert graphgen.parse_pairs("5-0", dashed=False) is None and graphgen.parse_pairs("5-0") == [(5, 0)]
+    # the prompts' own edge notation is no subtraction
+    assert graphgen.parse_pairs("2 -- 4, 3 <-> 5", dashed=False) == [(2, 4), (3, 5)]
+    assert graphgen.parse_pairs("2 -- 4, 3 - 5", dashed=False) is None

@@ -212,7 +212,7 @@ def test_word_flip_matches_reversal():
 def test_word_flip_check_forms():
     data = {"sentence": "the cat sat"}
     gold = "tas tac eht"
-    for good in ("tas tac eht", " tas tac eht ", "TAS TAC EHT", '"tas tac eht"'):
+    for good in ("tas tac eht", " tas tac eht ", "TAS TAC EHT", '"tas tac eht"', "tas tac eht."):  # a final period
         assert score("word_flip", data, gold, good) == 1.0, good
     # the prompt asks for the spaces where the reversal puts them
     for bad in ("sat cat the", "tastaceht", "tas tac eh", "eht tac tas", "the cat sat", "tas  tac eht"):

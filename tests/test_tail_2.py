@@ -293,11 +293,14 @@ def test_diophantine_check_forms():
         "[[0,6],[2,3],[4,0]]",
         "{(0, 6), (2, 3), (4, 0)}",
         "x=0, y=6; x=2, y=3; x=4, y=0",
+        "y=6, x=0; x=2, y=3; y=0, x=4",  # each value under its own name
         "0 6\n2 3\n4 0",
         "$(0,6),(2,3),(4,0)$",
     ):
         assert score(bc, case, good) == 1.0, good
     for bad in (
+        "y=0, x=6; y=2, x=3; y=4, x=0",  # the values under swapped names: (6, 0), (3, 2), (0, 4)
+        "x=0, z=6; x=2, y=3; x=4, y=0",  # a name outside the pair
         "(0, 6), (2, 3)",
         "(0, 6), (2, 3), (4, 0), (1, 1)",
         "(0, 6), (2, 3), (4, 0), (0, 6)",

@@ -64,15 +64,31 @@ _FORM = "all the solutions as pairs ({x}, {y}) separated by commas, in any order
 _UNKNOWNS = (("x", "y"), ("x1", "x2"), ("u", "v"), ("p", "q"), ("s", "t"), ("c", "d"), ("m", "k"))
 _MAX_DRAWS = 1000
 _EMPTY_GROUP = re.compile(r"[\[({]\s*[\])}]")
-_VARIABLE_NAMES = re.compile(r"\b[a-z]\w*\s*=")  # "x=0, y=5" writes the same pair as "(0, 5)"
+_LABELLED = re.compile(r"\b([a-z]\w*)\s*=\s*([+-]?\d+)")  # "x=0, y=5" writes the same pair as "(0, 5)"
 _BRACKETS = str.maketrans({c: " " for c in "()[]{}"})
 
 
 def parse_pairs(text: str) -> list[tuple[int, int]] | None:
-    """Integer pairs from "(0, 5), (3, 1)", "[[0,5],[3,1]]", "x=0, y=5; x=3, y=1" or "0 5\\n3 1"."""
+    """Integer pairs from "(0, 5), (3, 1)", "[[0,5],[3,1]]", "x=0, y=5; x=3, y=1" or "0 5\\n3 1".
+    Labelled values pair up two by two and each sits under its own name, whatever the order:
+    "y=5, x=0" is (0, 5)."""
     if _EMPTY_GROUP.search(text):
         return None  # "[]" says "no solution": beside pairs it is a hedge
-    numbers = parse_int_list(_VARIABLE_NAMES.sub(" ", text.lower()).translate(_BRACKETS))
+    lowered = text.lower()
+    labelled = _LABELLED.findall(lowered)
+    if labelled:
+        if re.search(r"[^\s,;]", _LABELLED.sub(" ", lowered).translate(_BRACKETS)) or len(labelled) % 2:
+            return None  # labelled values and separators only, two to a pair
+        pairs = []
+        for (first, a), (second, b) in zip(labelled[0::2], labelled[1::2]):
+            if (first, second) in _UNKNOWNS:
+                pairs.append((int(a), int(b)))
+            elif (second, first) in _UNKNOWNS:
+                pairs.append((int(b), int(a)))
+            else:
+                return None
+        return pairs
+    numbers = parse_int_list(lowered.translate(_BRACKETS))
     if not numbers or len(numbers) % 2:
         return None
     return list(zip(numbers[0::2], numbers[1::2]))

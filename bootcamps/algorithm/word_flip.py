@@ -86,6 +86,8 @@ class WordFlip(Bootcamp):
         text = text.strip()
         if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`" and answer[:1] != text[0]:
             text = text[1:-1]
+        if text.endswith(".") and not answer.endswith("."):
+            text = text[:-1].rstrip()  # a sentence's final period, where the answer has none
         return 1.0 if text.casefold() == answer.casefold() else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:

@@ -58,7 +58,7 @@ def parse_coloured(text: str, count: int) -> list[str] | None:
     """``["11B", "2R", ...]`` from ``11B, 2R`` / ``11 (black), 2 (red)`` / ``[11:B, 2:R]`` / ``11B 2R``."""
     if len(text) > 30 * count + 40:
         return None
-    text = text.strip().casefold()
+    text = re.sub(r"[\"']", " ", text).strip().casefold()  # ["51B", "42B"]: a list of quoted items
     if text.endswith("."):
         text = text[:-1].rstrip()
     if len(text) >= 2 and text[0] == "[" and text[-1] == "]" and text.count("[") == 1:

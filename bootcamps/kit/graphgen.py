@@ -220,14 +220,17 @@ def parse_vertex_list(text: object, length: int | None = None) -> list[int] | No
 
 
 _PAIR = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)|\[\s*(\d+)\s*,\s*(\d+)\s*\]|(\d+)\s*(?:<->|--|-|–)\s*(\d+)")
-_BRACKETED_PAIR = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)|\[\s*(\d+)\s*,\s*(\d+)\s*\]")
+# without ``dashed``: brackets, or the prompts' own edge notation ``2 -- 4`` / ``2 <-> 4``, which no
+# one reads as a subtraction (a single ``-`` stays out)
+_BRACKETED_PAIR = re.compile(r"\(\s*(\d+)\s*,\s*(\d+)\s*\)|\[\s*(\d+)\s*,\s*(\d+)\s*\]|(\d+)\s*(?:<->|--)\s*(\d+)")
 _PAIR_SEPARATORS = re.compile(r"^[\s,;]*$")
 
 
 def parse_pairs(text: object, dashed: bool = True) -> list[tuple[int, int]] | None:
-    """Pairs of ``(1, 2), (3, 4)``, ``[[1,2],[3,4]]`` or (with ``dashed``) ``1-2, 3-4``; ``None`` if
-    anything else is in the text. ``none`` / ``[]`` (or empty brackets) read as no pairs. Pass
-    ``dashed=False`` where a lone ``5-0`` could be a subtraction restating the question."""
+    """Pairs of ``(1, 2), (3, 4)``, ``[[1,2],[3,4]]``, ``1 -- 2, 3 <-> 4`` or (with ``dashed``)
+    ``1-2, 3-4``; ``None`` if anything else is in the text. ``none`` / ``[]`` (or empty brackets)
+    read as no pairs. Pass ``dashed=False`` where a lone ``5-0`` could be a subtraction restating
+    the question."""
     if not isinstance(text, str) or len(text) > MAX_ANSWER_CHARS:
         return None
     body = text.strip().rstrip(".").strip()
