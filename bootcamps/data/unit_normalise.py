@@ -100,6 +100,8 @@ class UnitNormalise(Bootcamp):
         ])
 
     def check(self, data: dict, answer: str, text: str) -> float:
+        if len(text) > 60:
+            return 0.0  # one number and its unit: anything longer is a flood, not an answer
         text = text.strip().removesuffix(".").rstrip()  # a sentence's final period
         if text.endswith("g") and not text.endswith(("mg", "kg")):
             text = text[:-1].rstrip()  # "1250 g" names the asked unit
