@@ -185,6 +185,8 @@ def test_hand_worked_examples():
     tz = bootcamps.get("everyday/time_zone_conversion")
     assert tz.solve({"date": [2024, 1, 1], "time": 23 * 60 + 30, "from": 330, "to": -180, "flight": 0}) == "2024-01-01 15:00"
     assert tz.solve({"date": [2023, 12, 31], "time": 22 * 60, "from": -300, "to": 540, "flight": 13 * 60}) == "2024-01-02 01:00"
+    tz_data = {"date": [2024, 1, 1], "time": 23 * 60 + 30, "from": 330, "to": -180, "flight": 0}
+    assert tz.check(tz_data, "2024-01-01 15:00", "2024-01-01 15:00.") == 1.0  # a sentence's final period
     irv = bootcamps.get("everyday/instant_runoff")
     ballots = {"candidates": ["A", "B", "C"], "ballots": [[8, ["A", "B", "C"]], [7, ["B", "C", "A"]], [4, ["C", "B", "A"]]]}
     assert irv.solve(ballots) == "B"  # C out first, its 4 go to B: 11 of 19

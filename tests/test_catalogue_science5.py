@@ -152,6 +152,9 @@ def test_codon_hand_example():
     assert _score(bc, data, "MFGT", "MFGT") == 1.0
     assert _score(bc, data, "MFGT", "M-F-G-T") == 1.0
     assert _score(bc, data, "MFGT", "MFGTW") == 0.0
+    # C is cysteine, not a C-terminus mark: an extra C is a wrong protein
+    assert _score(bc, data, "MFGT", "M-F-G-T-C") == 0.0 and _score(bc, data, "MFGT", "MFGT-COOH") == 1.0
+    assert _score(bc, data, "MFGTC", "M-F-G-T-C") == 1.0
     # the same gene written 5'->3' must be reversed before pairing
     rev = {"template": "CCATCAAGTCCCAAACAT", "reversed": True}
     assert bc.solve(rev) == "MFGT"

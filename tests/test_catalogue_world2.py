@@ -30,6 +30,8 @@ def test_units_read_quantity():
     assert units.read_quantity("1,200", ()) == 1200
     assert units.read_quantity("3/4", ()) is None  # a quotient is a restated question
     assert units.read_quantity("12.5 kg", ("m/s",)) is None
+    assert units.read_quantity("1.5 seconds", ("s",)) == Fraction(3, 2) and units.read_quantity("2 moles", ("mol",)) == 2
+    assert units.read_quantity("2 volts", ("mol",)) is None  # the word of a unit not asked
     assert units.read_quantity("2⁴", ()) is None
     assert units.read_quantity("2 4", ()) is None
     assert units.read_quantity("1e99999999", ()) is None

@@ -360,6 +360,7 @@ def test_typo_fix_hand_worked():
     # do: it is one edit from both "house" and "horse")
     data = {"sentence": "the gardxn is green", "edits": "replace", "n_typos": 1}
     _hand("wordplay/typo_fix", data, "the garden is green", "The garden is green", "the gardxn is green")
+    assert bootcamps.get("wordplay/typo_fix").check(data, "the garden is green", "the garden is green.") == 1.0
 
 
 def test_charades_hand_worked():

@@ -73,7 +73,7 @@ class TimeZoneConversion(Bootcamp):
         return f"{text} Times are 24-hour; {a} means local time = UTC {a[3:]}.\n{answer_instruction('the date and 24-hour time as YYYY-MM-DD HH:MM')}"
 
     def check(self, data: dict, answer: str, text: str) -> float:
-        match = _ANSWER.fullmatch(text.strip()) if len(text) < 60 else None
+        match = _ANSWER.fullmatch(text.strip().removesuffix(".").rstrip()) if len(text) < 60 else None  # final period
         if not match:
             return 0.0
         return 1.0 if f"{match[1]} {int(match[2]):02d}:{match[3]}" == answer else 0.0

@@ -79,7 +79,7 @@ def parse_clock(text: object) -> int | None:
     """Minutes after midnight from a 24-hour ``HH:MM``, or ``None``."""
     if not isinstance(text, str) or len(text) > _MAX_CHARS:
         return None
-    match = _CLOCK.fullmatch(text.strip())
+    match = _CLOCK.fullmatch(text.strip().removesuffix(".").rstrip())  # a sentence's final period
     if not match or int(match[1]) > 23 or int(match[2]) > 59:
         return None
     return int(match[1]) * 60 + int(match[2])

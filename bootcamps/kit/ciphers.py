@@ -44,6 +44,8 @@ def same_text(text: str, answer: str, case_sensitive: bool = False) -> bool:
     text = text.strip()
     if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`":
         text = text[1:-1]
+    if text.endswith(".") and not answer.endswith("."):
+        text = text[:-1].rstrip()  # a sentence's final period, where the answer has none
     if not case_sensitive:
         text = text.translate(_ASCII_UPPER)
         answer = answer.translate(_ASCII_UPPER)

@@ -22,16 +22,17 @@ from fractions import Fraction
 from typing import Any
 
 from bootcamps.kit.poly import format_rational, read_rational
-from bootcamps.kit.units import MAX_CHARS, format_decimal
+from bootcamps.kit.units import MAX_CHARS, UNIT_WORDS, format_decimal
 
 
 def _strip_unit(text: str, units: tuple[str, ...]) -> str | None:
-    """``text`` without one trailing unit from ``units`` (longest first); ``None`` when the text
-    is too long to be one number."""
+    """``text`` without one trailing unit from ``units`` or one of their words (``UNIT_WORDS``),
+    longest first; ``None`` when the text is too long to be one number."""
     if len(text) > MAX_CHARS:
         return None
     text = text.strip().rstrip(".").strip()
-    for unit in sorted(units, key=len, reverse=True):
+    words = [w for unit in units for w in UNIT_WORDS.get(unit, ())]
+    for unit in sorted((*units, *words), key=len, reverse=True):
         if text.endswith(unit) and len(text) > len(unit):
             head = text[: -len(unit)].rstrip()
             if head and (head[-1].isdigit() or head[-1] == "."):

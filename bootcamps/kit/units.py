@@ -26,9 +26,23 @@ MAX_CHARS = 80
 _UNIT_TAIL = re.compile(r"^(.*?\d\.?)\s*([A-Za-z°/%²³µΩ][A-Za-z°/%²³µΩ\s·*^0-9-]*)$")
 
 
+# The words for the unit symbols the bootcamps name: a prompt that asks "how many seconds" may be
+# answered "1.5 seconds" as well as "1.5 s".
+UNIT_WORDS = {
+    "s": ("second", "seconds", "sec"), "min": ("minute", "minutes"), "m": ("metre", "metres", "meter", "meters"),
+    "cm": ("centimetre", "centimetres", "centimeter", "centimeters"), "km": ("kilometre", "kilometres", "kilometer", "kilometers"),
+    "g": ("gram", "grams"), "mg": ("milligram", "milligrams"), "kg": ("kilogram", "kilograms"),
+    "mol": ("mole", "moles"), "V": ("volt", "volts"), "A": ("amp", "amps", "ampere", "amperes"), "W": ("watt", "watts"),
+    "J": ("joule", "joules"), "kJ": ("kilojoule", "kilojoules"), "N": ("newton", "newtons"), "Hz": ("hertz",),
+    "L": ("litre", "litres", "liter", "liters"), "mL": ("millilitre", "millilitres", "milliliter", "milliliters"),
+    "K": ("kelvin",), "%": ("percent", "per cent"),
+}
+
+
 def read_quantity(text: object, units: Iterable[str] = ()) -> Fraction | None:
     """An integer or decimal (thousands groupings allowed), with at most one trailing unit from
-    ``units`` (case-sensitive, spaces ignored); ``None`` for fractions, expressions, other units."""
+    ``units`` or their words (``UNIT_WORDS``; case-sensitive, spaces ignored); ``None`` for
+    fractions, expressions, other units."""
     if not isinstance(text, str) or len(text) > MAX_CHARS:
         return None
     text = text.strip().rstrip(".").strip()
@@ -38,7 +52,7 @@ def read_quantity(text: object, units: Iterable[str] = ()) -> Fraction | None:
     match = _UNIT_TAIL.match(text)
     if match:
         unit = match.group(2).replace(" ", "")
-        if unit not in {u.replace(" ", "") for u in units}:
+        if unit not in {u.replace(" ", "") for u in units} | {w.replace(" ", "") for u in units for w in UNIT_WORDS.get(u, ())}:
             return None
         text = match.group(1)
     return read_rational(text, decimal=True, fraction=False)

@@ -111,7 +111,8 @@ class CodonTranslation(Bootcamp):
         for prefix in ("N-", "H2N-", "NH2-"):
             if body.upper().startswith(prefix):
                 body = body[len(prefix):]
-        for suffix in ("-COOH", "-C", "*", "-stop", "stop"):
+        # a C-terminus marker; a bare "-C" is not one, since C is cysteine ("M-F-C" is MFC)
+        for suffix in ("-COOH", "*", "-stop", "stop"):
             if body.lower().endswith(suffix.lower()):
                 body = body[: -len(suffix)]
         letters = _SEPARATORS.sub("", body)
