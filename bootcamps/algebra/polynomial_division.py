@@ -9,10 +9,17 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.kit.labels import place_labelled
 from bootcamps.kit.poly import Poly, clean_answer, format_coeffs, is_expanded, parse_expression, poly_divmod
 from bootcamps.trace import Tracer
 
 _LABEL = re.compile(r"^\s*(quotient|remainder|q|r)(?:\s*\(\s*x\s*\))?\s*(?:=|:)\s*", re.IGNORECASE)
+
+
+def _slot(part: str) -> int | None:
+    """0 for a part labelled as the quotient, 1 for the remainder, None unlabelled."""
+    match = _LABEL.match(part)
+    return None if match is None else int(match.group(1)[0].lower() == "r")
 
 
 @dataclass(frozen=True)
@@ -84,12 +91,9 @@ class PolynomialDivision(Bootcamp):
         parts = [p for p in re.split(r"[;,]|\band\b", text)]
         if len(parts) != 2:
             return 0.0
-        labels = [_LABEL.match(part) for part in parts]
-        slots = [None if m is None else int(m.group(1)[0].lower() == "r") for m in labels]  # 0: Q, 1: R
-        if slots[0] == slots[1] and slots[0] is not None:
+        parts = place_labelled(parts, _slot)  # "R = ...; Q = ..." is the same answer
+        if parts is None:
             return 0.0  # two quotients or two remainders
-        if slots[0] == 1 or slots[1] == 0:  # labelled the other way round: "R = ...; Q = ..."
-            parts = parts[::-1]
         got = [parse_expression(_LABEL.sub("", part), ("x",), lhs=False) for part in parts]
         if any(g is None or not is_expanded(g) for g in got):
             return 0.0
@@ -121,6 +125,23 @@ class PolynomialDivision(Bootcamp):
         t.state("answer")
         q, r = t.fetch("Q", quotient), t.fetch("R", rest)
         return t.compute("answer", [format_coeffs(q), format_coeffs(r)], why="quotient and remainder")
+
+    def wrong_answers(self, case, rng: random.Random) -> list[str]:
+        # Coefficients, not characters: the default's text edit can turn "- x^2" into "-1x^2", the
+        # same polynomial, and call a right answer wrong.
+        q, r = poly_divmod(Poly.from_coeffs(case.data["dividend"]), Poly.from_coeffs(case.data["divisor"]))
+        parts = [q.coeffs("x"), r.coeffs("x")]
+        texts = []
+        for _ in range(3):
+            which = rng.randrange(2) if parts[1] else 0
+            coeffs = list(parts[which]) or [Fraction(0)]
+            i = rng.randrange(len(coeffs) + 1)  # len: a new leading term
+            coeffs += [Fraction(0)] * (i + 1 - len(coeffs))
+            coeffs[i] += rng.choice((-2, -1, 1, 2))
+            wrong = [format_coeffs(parts[0]), format_coeffs(parts[1])]
+            wrong[which] = format_coeffs(coeffs)
+            texts.append(f"Q = {wrong[0]}; R = {wrong[1]}")
+        return texts
 
     def solve(self, data: dict) -> list[str]:
         q, r = poly_divmod(Poly.from_coeffs(data["dividend"]), Poly.from_coeffs(data["divisor"]))

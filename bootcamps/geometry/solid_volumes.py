@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
+from bootcamps.kit.labels import place_labelled
 from bootcamps.kit.poly import format_rational, parse_expression
 from bootcamps.trace import Tracer
 
@@ -164,6 +165,13 @@ def measure_label(part: str) -> str | None:
     if match is None:
         return None
     return "volume" if match.group(1).lower() in ("volume", "v") else "surface"
+
+
+def _asked_slot(label: str | None, asked: list[str]) -> int | None:
+    """Where a labelled value belongs among the asked measures; -1 (never a slot) for one not asked."""
+    if label is None:
+        return None
+    return asked.index(label) if label in asked else -1
 _SUPER = re.compile(r"[⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]")
 
 
@@ -290,12 +298,8 @@ class SolidVolumes(Bootcamp):
             return 0.0
         # a label names its measure: the values must sit under the right ones
         asked = ["volume", "surface"] if data["measure"] == "both" else [data["measure"]]
-        labels = [measure_label(part) for part in parts]
-        if len(parts) == 2 and labels[0] != "volume" and labels[1] != "surface" and None not in labels:
-            parts = parts[::-1]  # "S = ...; V = ..."
-        elif len(parts) == 2 and (labels == ["surface", None] or labels == [None, "volume"]):
-            parts = parts[::-1]
-        if any(label not in (None, measure) for label, measure in zip(map(measure_label, parts), asked)):
+        parts = place_labelled(parts, lambda part: _asked_slot(measure_label(part), asked))  # "S = ...; V = ..."
+        if parts is None:
             return 0.0
         want = [Fraction(a) for a in answer]
         for i, part in enumerate(parts):
