@@ -487,7 +487,9 @@ def test_completing_square_by_hand():
     assert bc.solve(data) == ["3", "-11"]
     assert _score(bc, data, ["3", "-11"], "h = 3, k = -11") == 1.0
     assert _score(bc, data, ["3", "-11"], "3, -11") == 1.0
-    assert _score(bc, data, ["3", "-11"], "k = -11, h = 3") == 0.0
+    assert _score(bc, data, ["3", "-11"], "k = -11, h = 3") == 1.0  # the labels say which is which
+    assert _score(bc, data, ["3", "-11"], "k = 3, h = -11") == 0.0
+    assert _score(bc, data, ["3", "-11"], "-11, 3") == 0.0
 
 
 def test_bounded_stars_bars_by_hand():
@@ -581,7 +583,8 @@ def test_partial_fractions_by_hand():
     assert bc.solve(data) == ["3", "2"] and bc.program(bootcamps.trace.Tracer(), data) == ["3", "2"]
     assert _score(bc, data, ["3", "2"], "A = 3, B = 2") == 1.0
     assert _score(bc, data, ["3", "2"], "3, 2") == 1.0
-    assert _score(bc, data, ["3", "2"], "B = 2, A = 3") == 0.0
+    assert _score(bc, data, ["3", "2"], "B = 2, A = 3") == 1.0  # the labels say which is which
+    assert _score(bc, data, ["3", "2"], "B = 3, A = 2") == 0.0
     assert _score(bc, data, ["3", "2"], "A = 3, B = 2, C = 1") == 0.0
 
 

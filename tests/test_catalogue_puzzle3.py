@@ -856,12 +856,12 @@ def test_arithmagon_oracle_and_hand_example():
     assert bc.solve({"sides": [5, 9, 13, 9], "given": [0, 2]}) == [2, 3, 6, 7]
 
 
-def test_arithmagon_takes_labelled_corners_in_order_only():
+def test_arithmagon_takes_corners_named_by_their_labels():
     bc = bootcamps.get("puzzle/arithmagon")
     data, gold = {"sides": [7, 11, 10], "given": None}, [3, 4, 7]
-    for right in ("3, 4, 7", "A = 3, B = 4, C = 7", "A=3; B=4; C=7", "[3, 4, 7]"):
+    for right in ("3, 4, 7", "A = 3, B = 4, C = 7", "A=3; B=4; C=7", "[3, 4, 7]", "C = 7, A = 3, B = 4"):
         assert bc.verify(data, gold, f"<answer>{right}</answer>") == 1.0, right
-    for wrong in ("B = 3, A = 4, C = 7", "A=3, B=4, D=7", "A=3, B=4", "A=3, B=4, C=7, D=7", "A=3, B=4, C=8",
+    for wrong in ("B = 3, A = 4, C = 7", "A=3, B=4, D=7", "4, A = 3, 7", "A=3, B=4", "A=3, B=4, C=7, D=7", "A=3, B=4, C=8",
                   "A=3.5, B=3.5, C=7"):
         assert bc.verify(data, gold, f"<answer>{wrong}</answer>") == 0.0, wrong
 

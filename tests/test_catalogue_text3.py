@@ -678,6 +678,12 @@ def test_route_spiral_by_hand():
 def test_affine_key_from_crib_by_hand():
     # a=5, b=8: THE -> T(19): 95+8=103 mod 26 = 25 Z; H(7): 43 mod 26 = 17 R; E(4): 28 mod 26 = 2 C
     _solve_and_check("cipher/affine_key_from_crib", {"text": "ZRC", "word": 0, "crib": "THE"}, [5, 8])
+    bc = bootcamps.get("cipher/affine_key_from_crib")
+    data = {"text": "ZRC", "word": 0, "crib": "THE"}
+    for right in ("5, 8", "a = 5, b = 8", "b = 8, a = 5"):  # the prompt's rule names a and b
+        assert bc.verify(data, [5, 8], f"<answer>{right}</answer>") == 1.0, right
+    for wrong in ("8, 5", "a = 8, b = 5", "a = 5", "b = 5, 8"):
+        assert bc.verify(data, [5, 8], f"<answer>{wrong}</answer>") == 0.0, wrong
 
 
 def test_adfgvx_by_hand():

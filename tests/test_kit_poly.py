@@ -68,7 +68,9 @@ def test_read_rational_forms():
 def test_read_rational_list_and_names():
     assert read_rational_list("x = 1, y = -2/3", 2, names=("x", "y")) == [1, Fraction(-2, 3)]
     assert read_rational_list("(1, -2/3)", 2, names=("x", "y")) == [1, Fraction(-2, 3)]
-    assert read_rational_list("y = 1, x = -2/3", 2, names=("x", "y")) is None  # names out of order
+    # every item labelled: the labels place the values (an audit found the old order-only rule unfair)
+    assert read_rational_list("y = 1, x = -2/3", 2, names=("x", "y")) == [Fraction(-2, 3), 1]
+    assert read_rational_list("y = 1, -2/3", 2, names=("x", "y")) is None  # a label out of its place
     assert read_rational_list("1, 2, 3", 2) is None
     assert strip_name("x = 5", ["x"]) == "5"
     assert strip_name("y = 5", ["x"]) == "y = 5"
@@ -202,3 +204,14 @@ def test_is_expanded(text, expanded):
 )
 def test_linear_factor_form(text, factored):
     assert linear_factor_form(parse_expression(text)) is factored
+
+
+def test_read_rational_list_labels_place_values_only_when_every_item_has_one():
+    from bootcamps.kit.poly import read_rational_list
+
+    names = ("x", "y", "z")
+    for text in ("1, 2, 3", "x = 1, y = 2, z = 3", "z = 3; y = 2; x = 1", "y=2, x=1, z=3", "x = 1, 2, z = 3"):
+        assert read_rational_list(text, 3, names=names) == [1, 2, 3], text
+    # a label out of place among unlabelled items, a repeated or unknown label: not an answer
+    for text in ("y = 1, 2, 3", "2, x = 1, 3", "x = 1, x = 2, z = 3", "w = 1, y = 2, z = 3", "y = 2, x = 1, w = 3"):
+        assert read_rational_list(text, 3, names=names) is None, text

@@ -64,6 +64,7 @@ class AffineKeyFromCrib(IntListAnswer, Bootcamp):
     id = "cipher/affine_key_from_crib"
     description = "Known-plaintext attack on the affine cipher: solve for (a, b) from a crib word"
     Config = Config
+    names = ("a", "b")  # the prompt's rule names the key: "a = 7, b = 3"
     LEVELS = {
         "1": Config(min_chars=12, max_chars=18, min_crib=2),
         "2": Config(min_chars=18, max_chars=26, min_crib=3),

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from bootcamps.kit.literal import strict_int_list
+from bootcamps.kit.poly import read_rational_list
 from bootcamps.parse import split_items
 
 MAX_ANSWER_CHARS = 20_000
@@ -109,10 +110,23 @@ def parse_words(text: object, length: int | None = None) -> list[str] | None:
 
 
 class IntListAnswer:
-    """Mixin: the answer is a list of integers of a known length, read with ``parse_ints``."""
+    """Mixin: the answer is a list of integers of a known length, read with ``parse_ints``.
+    Where the prompt names the items, ``names`` (a class attribute, or ``item_names`` where they
+    depend on the case) lets ``a = 7, b = 3`` name them too (see ``read_rational_list``)."""
+
+    names: tuple[str, ...] = ()
+
+    def item_names(self, data: dict, answer: Any) -> tuple[str, ...]:
+        return self.names
 
     def check(self, data: dict, answer: Any, text: str) -> float:
-        return 1.0 if parse_ints(text, length=len(answer)) == list(answer) else 0.0
+        if parse_ints(text, length=len(answer)) == list(answer):
+            return 1.0
+        names = self.item_names(data, answer)
+        if not names or len(text) > 40 * len(answer) + 40:
+            return 0.0
+        values = read_rational_list(text, len(answer), names=names, decimal=False, fraction=False)
+        return 1.0 if values == list(answer) else 0.0
 
 
 class RandomArrayCase:

@@ -24,6 +24,7 @@ from functools import lru_cache
 from fractions import Fraction
 from typing import Iterable
 
+from bootcamps.kit.labels import place_labelled
 from bootcamps.parse import clean_math
 
 # ---------------------------------------------------------------- strict numbers
@@ -122,8 +123,10 @@ def strip_name(text: str, names: Iterable[str]) -> str:
 def read_rational_list(
     text: object, count: int | None = None, *, names: tuple[str, ...] = (), **forms: bool
 ) -> list[Fraction] | None:
-    """Comma/semicolon separated exact numbers (optionally ``x = 1, y = 2`` in ``names``
-    order), each read by ``read_rational`` with ``forms``; ``None`` unless exactly ``count``."""
+    """Comma/semicolon separated exact numbers, each read by ``read_rational`` with ``forms``;
+    ``None`` unless exactly ``count``. With ``names``, items may be labelled (``x = 1``) in their
+    own places; when every item is labelled the labels place the values, so ``y = 2, x = 1`` is
+    ``[1, 2]`` for ``("x", "y")``."""
     text = clean_answer(text, 20_000)
     if text is None:
         return None
@@ -137,19 +140,26 @@ def read_rational_list(
     if names:
         if len(items) != len(names):
             return None
-        items = [_strip_exact(item, name) for item, name in zip(items, names)]
-        if any(item is None for item in items):
-            return None
+        slots = [_name_slot(item, names) for item in items]
+        if None in slots:  # partly labelled: each label must sit in its own place
+            if any(slot not in (None, i) for i, slot in enumerate(slots)):
+                return None
+        else:  # fully labelled: the labels place the values ("y = 2, x = 1")
+            items = place_labelled(items, lambda item: _name_slot(item, names))
+            if items is None:
+                return None
+        items = [_LHS.sub("", item, count=1) for item in items]
     values = [read_rational(item, **forms) for item in items]
     return None if any(v is None for v in values) else values  # type: ignore[return-value]
 
 
-def _strip_exact(item: str, name: str) -> str | None:
-    """``y = 3`` -> ``3`` for ``name`` y; a different name is wrong; no name is fine."""
+def _name_slot(item: str, names: tuple[str, ...]) -> int | None:
+    """Which of ``names`` an item's ``name =`` label gives (-1, never a slot, for another name);
+    ``None`` for an item without one."""
     match = _LHS.match(item)
     if match is None:
-        return item
-    return item[match.end() :] if match.group(1) == name else None
+        return None
+    return names.index(match.group(1)) if match.group(1) in names else -1
 
 
 # ---------------------------------------------------------------- polynomials
