@@ -154,8 +154,10 @@ def test_answer_forms():
     for bad in ("3024a", "030 24a", "03024b", "0302 4a"):
         assert score("cipher/xor_hex", xor, "03024a", bad) == 0.0, bad
     assert score("cipher/base64_encode", {"text": "Ma"}, "TWE=", "TWE=") == 1.0
-    for bad in ("TWE", "twe=", "TW E="):
+    for bad in ("TWE", "twe=", "TW E=", '"TWE=', '"TWE="x'):
         assert score("cipher/base64_encode", {"text": "Ma"}, "TWE=", bad) == 0.0, bad
+    for good in ('"TWE="', "'TWE='", "`TWE=`"):  # quotes are not base64 characters
+        assert score("cipher/base64_encode", {"text": "Ma"}, "TWE=", good) == 1.0, good
     enc = {"mode": "encode", "text": "SOS HI"}
     gold = "... --- ... / .... .."
     for good in (gold, "...  ---  ...  /  ....  ..", "... \u2014\u2014\u2014 ... / .... .."):

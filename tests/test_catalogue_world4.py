@@ -418,6 +418,12 @@ def test_kepler_hand_worked():
     data["exact"] = str(bc._exact(data))
     assert bc.solve(data) == "2920.0"
     assert bc.check(data, "2920.0", "2920 days") == 1.0 and bc.check(data, "2920.0", "1460") == 0.0
+    assert bc.check(data, "2920.0", "2920 years") == 0.0  # only the unit the case asks for
+    sat = {"kind": "satellite_period", "h": 400, "tol": "1/10"}
+    sat["exact"] = str(bc._exact(sat))  # 92.41 minutes at the ISS's height
+    for right in ("92.4", "92.4 minutes", "92.4 min"):
+        assert bc.check(sat, bc.solve(sat), right) == 1.0, right
+    assert bc.check(sat, bc.solve(sat), "92.4 km") == 0.0
 
 
 def test_golf_stableford_hand_worked():

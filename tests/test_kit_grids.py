@@ -191,3 +191,13 @@ def test_propagator_rule_agrees_with_brute_force():
         assert all(problem.is_solution(s) for s in expected)
         wrong = [s for s in itertools.product(*domains) if list(s) not in expected]
         assert not any(problem.is_solution(list(s)) for s in wrong)
+
+
+def test_read_grid_takes_a_quoted_list_of_row_strings():
+    digits = {"1": 1, "2": 2}
+    for text in ('["12", "21"]', "['12', '21']", '["12","21",]', '["1 2", "2 1"]'):
+        assert grids.read_grid(text, 2, 2, digits) == [[1, 2], [2, 1]], text
+    assert grids.read_grid('["#.", ".#"]', 2, 2, {"#": 1, ".": 0}) == [[1, 0], [0, 1]]
+    # the wrong shape, two rows run together, or text after the list is still no grid
+    for text in ('["12"]', '["12", "21", "12"]', '["12", "2"]', '["12" "21"]', '["12", "21"] and more'):
+        assert grids.read_grid(text, 2, 2, digits) is None, text

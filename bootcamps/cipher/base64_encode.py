@@ -63,8 +63,12 @@ class Base64Encode(Bootcamp):
         return f"{body}\n{answer_instruction('the Base64 string, with any = padding (e.g. SGk=)')}"
 
     def check(self, data: dict, answer: str, text: str) -> float:
-        # Base64 is case-sensitive: the text exactly, outer spaces aside
-        return 1.0 if len(text) <= 2 * len(answer) + 20 and text.strip() == answer else 0.0
+        # Base64 is case-sensitive: the text exactly, outer spaces and one pair of quotes aside
+        # (quotes are not in its alphabet, so they cannot be part of the answer)
+        text = text.strip()
+        if len(text) >= 2 and text[0] == text[-1] and text[0] in "\"'`":
+            text = text[1:-1].strip()
+        return 1.0 if len(text) <= 2 * len(answer) + 20 and text == answer else 0.0
 
     def program(self, t: Tracer, data: dict) -> str:
         text = data["text"]

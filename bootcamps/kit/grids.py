@@ -3,6 +3,7 @@ neighbours, connected regions, cell names."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Hashable, Iterator, Sequence
 
 from bootcamps.parse import parse_grid
@@ -11,6 +12,9 @@ ORTHOGONAL = ((-1, 0), (1, 0), (0, -1), (0, 1))
 DIAGONAL = ((-1, -1), (-1, 1), (1, -1), (1, 1))
 # One answer grid is never more than this many characters; longer text is not read.
 MAX_GRID_CHARS = 20_000
+# A list of row strings, as JSON or Python writes it: ["1.2", "21."] or ['#.', '.#'].
+_QUOTED_ROWS = re.compile(r'\[\s*(?:"[^"\n]*"|\'[^\'\n]*\')(?:\s*,\s*(?:"[^"\n]*"|\'[^\'\n]*\'))*\s*,?\s*\]')
+_QUOTED = re.compile(r'"([^"\n]*)"|\'([^\'\n]*)\'')
 
 
 def make_grid(rows: int, cols: int, fill: Any = 0) -> list[list[Any]]:
@@ -42,13 +46,15 @@ def _symbol(value: Any, symbols: dict | None) -> str:
 
 
 def read_grid(text: str, rows: int, cols: int, symbols: dict[str, Any]) -> list[list[Any]] | None:
-    """The grid an answer spells, rows on lines or separated by ';' (cells by spaces, commas,
-    bars, or nothing when each cell is one character), each cell a key of ``symbols``
+    """The grid an answer spells, rows on lines, separated by ';' or quoted in a list
+    (cells by spaces, commas, bars, or nothing when each cell is one character), each cell a key of ``symbols``
     (matched case-insensitively); ``None`` unless it is exactly ``rows`` x ``cols``. A grid
     written as one run of rows*cols one-character cells is read in row order."""
     if not isinstance(text, str) or len(text) > MAX_GRID_CHARS:
         return None
     folded = {str(k).casefold(): v for k, v in symbols.items()}
+    if _QUOTED_ROWS.fullmatch(text.strip()) and not {'"', "'"} & set(folded):
+        text = "\n".join(a or b for a, b in _QUOTED.findall(text))  # each quoted string is a row
     if "." in folded and text.rstrip().endswith("."):
         text = text.rstrip() + ";"  # the parser drops a final period, but here it is a cell
     # a line of cell symbols is a row even where they are rule characters ("- - -", "+++")

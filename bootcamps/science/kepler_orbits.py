@@ -13,12 +13,15 @@ from fractions import Fraction
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.physics import ToleranceWrongs, clear_of, q, show, tolerance_gold
-from bootcamps.kit.units import ToleranceAnswer
+from bootcamps.kit.units import ToleranceAnswer, read_quantity
 from bootcamps.trace import Tracer
 
 GM_EARTH = Fraction(398600)   # km^3/s^2
 R_EARTH = Fraction(6371)      # km
 KINDS = ("ratio_period", "ratio_radius", "star_mass", "binary", "satellite_period", "satellite_altitude")
+# The unit each kind asks for; an answer may name it (kit/units.UNIT_WORDS adds "minutes" for min).
+_UNITS = {"ratio_period": ("days",), "ratio_radius": ("AU",), "star_mass": ("solar masses",),
+          "binary": ("solar masses",), "satellite_period": ("min",), "satellite_altitude": ("km",)}
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,14 @@ class KeplerOrbits(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     id = "science/kepler_orbits"
     description = "Kepler's third law: periods, orbit radii, star and binary masses, satellite period or altitude"
     Config = Config
-    answer_units = ("days", "years", "AU", "solar masses", "minutes", "km")
+
+    def check(self, data: dict, answer: str, text: str) -> float:
+        # Only the unit the case asks for: "365 years" is not 365 days.
+        value = read_quantity(text, _UNITS[data["kind"]])
+        if value is None:
+            return 0.0
+        return 1.0 if abs(value - Fraction(data["exact"])) <= Fraction(data["tol"]) else 0.0
+
     LEVELS = {
         "1": Config(kinds=("ratio_period",)),
         "2": Config(kinds=("ratio_period", "ratio_radius")),
