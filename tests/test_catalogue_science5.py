@@ -216,3 +216,8 @@ def test_michaelis_hand_example():
     two = {"ask": "km_two", "points": [[30, "60"], [60, "75"]]}
     assert bc.solve(two) == "20"
     assert _score(bc, two, "20", "20") == 1.0 and _score(bc, two, "20", "100") == 0.0
+    # only the asked quantity's unit: a rate in µM/min, a concentration (Km, [S], Ki) in µM
+    assert _score(bc, data, "60", "60 uM/min") == 1.0 and _score(bc, data, "60", "60") == 1.0
+    assert _score(bc, data, "60", "60 µM") == 0.0 and _score(bc, data, "60", "60 uM") == 0.0
+    assert _score(bc, two, "20", "20 µM") == 1.0 and _score(bc, two, "20", "20 μM") == 1.0
+    assert _score(bc, two, "20", "20 µM/min") == 0.0 and _score(bc, two, "20", "20 uM/min") == 0.0

@@ -501,6 +501,11 @@ def test_heat_mixing_hand_worked():
     assert bc.solve(data) == "40"
     assert bc.check(data, "40", "40 °C") == 1.0
     assert bc.check(data, "40", "80/2") == 0.0  # not reduced
+    # only the asked quantity's unit: a temperature is not "40 J/(g·K)", a specific heat is not "0.9 °C"
+    assert bc.check(data, "40", "40") == 1.0 and bc.check(data, "40", "40 J/(g·K)") == 0.0
+    unknown = dict(data, ask="unknown_c")
+    assert bc.check(unknown, "9/10", "0.9 J/(g·K)") == 1.0 and bc.check(unknown, "9/10", "0.9") == 1.0
+    assert bc.check(unknown, "9/10", "0.9 °C") == 0.0 and bc.check(unknown, "9/10", "0.9 C") == 0.0
 
 
 def meeting_oracle(data):

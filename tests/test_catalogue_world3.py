@@ -473,7 +473,9 @@ def test_recipe_scaling_hand_worked():
             "target": "flour", "unit": "tbsp", "part_names": ["the base"]}
     assert bc.solve(data) == "36" == bc.run_program(data)[0]
     assert bc.solve(dict(data, unit="cup")) == "9/4"
-    assert bc.check(data, "9/4", "9/4 cups") == 1.0 and bc.check(data, "9/4", "2 1/4") == 0.0
+    cups = dict(data, unit="cup")  # the case asking in cups (data asks in tablespoons: "9/4 cups" is not 9/4 tbsp)
+    assert bc.check(cups, "9/4", "9/4 cups") == 1.0 and bc.check(cups, "9/4", "2 1/4") == 0.0
+    assert bc.check(data, "9/4", "9/4 cups") == 0.0 and bc.check(data, "36", "36 tbsp") == 1.0
 
 
 # ---------------------------------------------------------------- everyday/bill_split
@@ -1136,3 +1138,73 @@ def test_coupon_order_hand_worked():
             "coupons": [{"kind": "free", "item": "apples", "buy": 2}, {"kind": "threshold", "at_least": 500, "off": 500},
                         {"kind": "percent", "pct": 10}]}
     assert bc.solve(data) == "0.99" == bc.run_program(data)[0]
+
+
+# ---------------------------------------------------------------- only the asked quantity's unit
+
+# bootcamp -> (the case's asked quantity, {quantity: the units it may be written in}); an answer
+# with another quantity's unit ("3.2 m" for a time of 3.2 s) is wrong.
+ASKED_UNITS = {
+    "science/ramp_spring_energy": (lambda d: d["ask"], {"speed": ("m/s",), "compression": ("m",),
+                                                       "return_height": ("m",), "stop": ("m",)}),
+    "science/serial_dilution": (lambda d: "portion" if d["portion"] else "concentration",
+                                {"portion": ("mg", "milligrams"), "concentration": ("g/L",)}),
+    "science/gas_mixture": (lambda d: d["ask"], {"total": ("kPa",), "partial": ("kPa",), "fraction": (),
+                                                 "over_water": ("mol", "moles")}),
+    "science/gas_laws": (lambda d: d["ask"], {"P": ("kPa",), "V": ("L", "litres"), "T": ("K",)}),
+    "science/heating_curve": (lambda d: d["ask"], {"energy": ("J", "joules"), "final_temperature": ("°C",),
+                                                   "converted": ("g", "grams")}),
+    "science/buoyancy": (lambda d: d["ask"] if d["scene"] == "raft" else d["scene"],
+                         {"draft": ("cm",), "two_fluids": ("cm",), "depth": ("cm",), "apparent": ("N", "newtons"),
+                          "weighing": ("kg/m³", "kg/m^3"), "spare": ("kg", "kilograms")}),
+    "science/titration": (lambda d: d["ask"], {"volume": ("mL",), "concentration": ("mol/L", "M")}),
+    "science/parallel_sources": (lambda d: d["ask"], {"voltage": ("V", "volts"), "current": ("A", "amperes"),
+                                                      "power": ("W", "watts")}),
+    "science/connected_bodies": (lambda d: d["ask"], {"acceleration": ("m/s²", "m/s^2"), "tension": ("N",),
+                                                      "distance": ("m", "metres")}),
+    "science/collision_1d": (lambda d: d["ask"] if len(d["m10"]) == 2 else "velocity",
+                             {"velocity": ("m/s",), "energy": ("J",)}),
+    "science/beam_balance": (lambda d: d["ask"], {"lever_force": ("N",), "lever_position": ("m",), "reaction": ("N",)}),
+    "science/limiting_reagent": (lambda d: d["ask"], {"product_moles": ("mol",), "product_mass": ("g",),
+                                                      "excess_mass": ("g",), "percent_yield": ("%",)}),
+    "science/projectile": (lambda d: "time" if d["ask"] == "time" else "length",
+                           {"time": ("s", "seconds"), "length": ("m", "metres")}),
+    "everyday/recipe_scaling": (lambda d: d["unit"], {"cup": ("cups", "cup"), "tbsp": ("tablespoons", "tbsp"),
+                                                      "tsp": ("teaspoons", "tsp")}),
+}
+WRONG_TOO = {"science/ramp_spring_energy": ("cm",), "science/gas_laws": ("mol",)}  # right quantity, wrong number
+
+
+@pytest.mark.parametrize("bootcamp_id", sorted(ASKED_UNITS))
+def test_only_the_asked_quantitys_unit(bootcamp_id):
+    bc = bootcamps.get(bootcamp_id)
+    asked, table = ASKED_UNITS[bootcamp_id]
+    seen = set()
+    for level in LEVELS:
+        for seed in range(12):
+            case = bc.case(seed, level)
+            key = asked(case.data)
+            seen.add(key)
+            gold = str(case.answer)
+            assert bc.check(case.data, case.answer, gold) == 1.0, (case.id, gold)
+            for unit in table[key]:
+                assert bc.check(case.data, case.answer, f"{gold} {unit}") == 1.0, (case.id, gold, unit)
+            wrong = {u for units in table.values() for u in units} - set(table[key])
+            for unit in sorted(wrong | set(WRONG_TOO.get(bootcamp_id, ()))):
+                assert bc.check(case.data, case.answer, f"{gold} {unit}") == 0.0, (case.id, gold, unit)
+    assert seen == set(table), (bootcamp_id, set(table) - seen)  # every asked quantity was tried
+
+
+def test_asked_unit_hand_worked():
+    # a projectile's 3.2 s flight time is not "3.2 m"; its range is not "3.2 s"
+    bc = bootcamps.get("science/projectile")
+    data = {"ask": "time"}
+    assert bc.check(data, "16/5", "3.2 s") == 1.0 and bc.check(data, "16/5", "3.2") == 1.0
+    assert bc.check(data, "16/5", "3.2 m") == 0.0
+    assert bc.check(dict(data, ask="range"), "16/5", "3.2 s") == 0.0
+    # a titre in mL is not a concentration, and a concentration in mol/L (or M) is not a volume
+    tit = bootcamps.get("science/titration")
+    assert tit.check({"ask": "volume"}, "25", "25 mL") == 1.0 and tit.check({"ask": "volume"}, "25", "25 M") == 0.0
+    assert tit.check({"ask": "concentration"}, "1/10", "0.1 M") == 1.0
+    assert tit.check({"ask": "concentration"}, "1/10", "0.1 mol/L") == 1.0
+    assert tit.check({"ask": "concentration"}, "1/10", "0.1 mL") == 0.0

@@ -459,6 +459,15 @@ def test_snell_hand_worked():
     data["exact"] = str(bc._exact(data))
     assert abs(float(bc.solve(data)) - 22.08) < 0.01
     assert bc.check(data, "22.08", "22.1 degrees") == 1.0 and bc.check(data, "22.08", "30") == 0.0
+    # only the asked quantity's unit: an angle is not "22.1 mm", a sideways shift is not "x degrees"
+    assert bc.check(data, "22.08", "22.1°") == 1.0 and bc.check(data, "22.08", "22.1") == 1.0
+    assert bc.check(data, "22.08", "22.1 mm") == 0.0
+    shift = {"kind": "shift", "media": ["air", "glass", "air"], "n": ["1", "3/2", "1"], "angle": 30, "thickness": 10,
+             "tol": "1/100"}
+    shift["exact"] = str(bc._exact(shift))
+    gold = bc.solve(shift)
+    assert bc.check(shift, gold, f"{gold} mm") == 1.0 and bc.check(shift, gold, gold) == 1.0
+    assert bc.check(shift, gold, f"{gold} degrees") == 0.0 and bc.check(shift, gold, f"{gold}°") == 0.0
 
 
 def test_sentence_count_hand_worked():

@@ -62,6 +62,10 @@ class RecipeScaling(ExactValueAnswer, Bootcamp):
         "5": Config(parts=3, ingredients=4, simple_factor=False, convert=True),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the unit the case asks the amount in: "9/4 cups" is not 9/4 tablespoons.
+        return {"cup": ("cups", "cup"), "tbsp": ("tablespoons", "tbsp"), "tsp": ("teaspoons", "tsp")}[data["unit"]]
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         serves = rng.randint(2, 12)
         if config.simple_factor:

@@ -1,8 +1,9 @@
 """Shared pieces of the physics, chemistry and everyday-money bootcamps of round 3.
 
 * ``ExactValueAnswer``: one exact rational written as an integer, a decimal or a fraction in
-  lowest terms, optionally followed by one of the bootcamp's ``answer_units`` (gold stored as
-  ``format_rational`` text such as ``-7/3``).
+  lowest terms, optionally followed by one of the units ``units_for(data)`` returns (the
+  bootcamp's ``answer_units`` unless it narrows them to the case's asked quantity; gold stored
+  as ``format_rational`` text such as ``-7/3``).
 * ``q(text)``: ``Fraction(text)`` with a cache (case data keeps exact values as text).
 * ``draw_decimal(rng, lo, hi, places)``: a random exact decimal in ``[lo, hi]`` with ``places``
   decimals (never zero-padded in prompts: shown with ``show``).
@@ -22,7 +23,7 @@ from fractions import Fraction
 from typing import Any
 
 from bootcamps.kit.poly import format_rational, read_rational
-from bootcamps.kit.units import MAX_CHARS, UNIT_WORDS, format_decimal
+from bootcamps.kit.units import MAX_CHARS, UNIT_WORDS, AskedUnits, format_decimal
 
 
 def _strip_unit(text: str, units: tuple[str, ...]) -> str | None:
@@ -40,17 +41,16 @@ def _strip_unit(text: str, units: tuple[str, ...]) -> str | None:
     return text
 
 
-class ExactValueAnswer:
+class ExactValueAnswer(AskedUnits):
     """Mixin: the exact rational gold (``format_rational`` text) written as an integer, a
     terminating decimal or a fraction in lowest terms, with at most one unit of
-    ``answer_units``. A quotient that is not reduced (``10/4``) reads as a restated question."""
-
-    answer_units: tuple[str, ...] = ()
+    ``units_for(data)`` (by default ``answer_units``). A quotient that is not reduced
+    (``10/4``) reads as a restated question."""
 
     def check(self, data: dict, answer: Any, text: str) -> float:
         if not isinstance(text, str):
             return 0.0
-        body = _strip_unit(text, self.answer_units)
+        body = _strip_unit(text, self.units_for(data))
         if body is None:
             return 0.0
         value = read_rational(body, decimal=True, fraction=True, reduced=True)

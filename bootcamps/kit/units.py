@@ -7,6 +7,8 @@ numbers (or one operation on two of them) already equal the answer.
 * ``DecimalAnswer``: the exact value (stored as a decimal string), unit optional.
 * ``ToleranceAnswer``: any decimal within ``data["tol"]`` of the exact value ``data["exact"]``;
   the prompt states the tolerance. ``significant`` and ``round_half_up`` round the gold.
+  Both accept the units ``units_for(data)`` returns: ``answer_units`` unless a bootcamp that
+  asks for different quantities overrides it with the asked quantity's units only.
 * ``UNITS``: unit name -> (dimension, factor to the SI base unit, as a Fraction).
 * ``restates(gold, numbers, tol)``: whether a prompt number or ``a op b`` of two of them lies
   within ``tol`` of the gold, so generators can redraw such a case.
@@ -96,29 +98,36 @@ def round_half_up(value: Fraction, places: int) -> Fraction:
     return Fraction(whole if value >= 0 else -whole, scale)
 
 
-class DecimalAnswer:
-    """Mixin: one exact value (stored as its decimal text) written as an integer or decimal,
-    optionally followed by one of the bootcamp's ``answer_units``."""
+class AskedUnits:
+    """Mixin: the units an answer may carry. ``answer_units`` lists them all; a bootcamp whose cases
+    ask for different quantities overrides ``units_for`` so that only the asked one's units
+    pass ("3.2 m" is not a time)."""
 
     answer_units: tuple[str, ...] = ()
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        return self.answer_units
+
+
+class DecimalAnswer(AskedUnits):
+    """Mixin: one exact value (stored as its decimal text) written as an integer or decimal,
+    optionally followed by one of the bootcamp's ``answer_units``."""
+
     def check(self, data: dict, answer: Any, text: str) -> float:
-        value = read_quantity(text, self.answer_units)
+        value = read_quantity(text, self.units_for(data))
         return 1.0 if value is not None and value == Fraction(str(answer)) else 0.0
 
     def format_answer(self, answer: Any) -> str:
         return str(answer)
 
 
-class ToleranceAnswer:
+class ToleranceAnswer(AskedUnits):
     """Mixin: the answer is a decimal text (the exact value ``data["exact"]``, a ``"p/q"``
     string, rounded by the generator); any decimal within ``Fraction(data["tol"])`` of the exact
     value scores 1. The prompt states the tolerance."""
 
-    answer_units: tuple[str, ...] = ()
-
     def check(self, data: dict, answer: Any, text: str) -> float:
-        value = read_quantity(text, self.answer_units)
+        value = read_quantity(text, self.units_for(data))
         if value is None:
             return 0.0
         return 1.0 if abs(value - Fraction(data["exact"])) <= Fraction(data["tol"]) else 0.0

@@ -53,6 +53,10 @@ class BeamBalance(ExactValueAnswer, Bootcamp):
         "5": Config(ask="reaction", loads=5, beam_weight=True, overhang=True, spread=True),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: a position in m, a force or reaction in N.
+        return ("m",) if data["ask"] == "lever_position" else ("N",)
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             data: dict = {"ask": config.ask, "loads": [], "spread": [], "weight": 0}

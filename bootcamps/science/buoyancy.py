@@ -45,6 +45,18 @@ class Buoyancy(ExactValueAnswer, Bootcamp):
         "5": Config(scenes=("two_fluids", "raft"), loads=5),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: depths in cm, the scale reading in N, a density in kg/m³,
+        # a raft's spare load in kg.
+        scene = data["scene"]
+        if scene == "apparent":
+            return ("N",)
+        if scene == "weighing":
+            return ("kg/m³", "kg/m^3")
+        if scene == "raft" and data["ask"] == "spare":
+            return ("kg",)
+        return ("cm",)
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             scene = rng.choice(config.scenes)

@@ -60,6 +60,10 @@ class Collision1D(ExactValueAnswer, Bootcamp):
         "5": Config(kinds=("elastic", "restitution"), bodies=4),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: energy lost in J (two bodies), else a velocity in m/s.
+        return ("J",) if data["ask"] == "energy" and len(data["m10"]) == 2 else ("m/s",)
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             kind = rng.choice(config.kinds)

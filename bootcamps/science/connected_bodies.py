@@ -44,6 +44,10 @@ class ConnectedBodies(ExactValueAnswer, Bootcamp):
         "5": Config(setups=("incline", "train"), friction=True, asks=("tension", "distance")),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: acceleration in m/s², tension in N, distance in m.
+        return {"acceleration": ("m/s²", "m/s^2"), "tension": ("N",), "distance": ("m",)}[data["ask"]]
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             setup = rng.choice(config.setups)

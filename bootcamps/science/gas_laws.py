@@ -47,7 +47,7 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     id = "science/gas_laws"
     description = "Ideal gas through changes of state (Boyle, Charles, combined law, PV = nRT), toleranced answer"
     Config = Config
-    answer_units = ("kPa", "L", "K", "mol")
+    answer_units = ("kPa", "L", "K")
     LEVELS = {
         "1": Config(steps=("isothermal", "isobaric")),
         "2": Config(steps=("isothermal", "isobaric", "isochoric"), celsius=True),
@@ -55,6 +55,10 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
         "4": Config(steps=("isothermal", "isobaric", "isochoric", "combined"), changes=2, celsius=True, ideal_start=True),
         "5": Config(steps=STEPS, changes=4, celsius=True, ideal_start=True),
     }
+
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit (ASK_NAME): pressure in kPa, volume in L, temperature in K.
+        return {"P": ("kPa",), "V": ("L",), "T": ("K",)}[data["ask"]]
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:

@@ -50,6 +50,10 @@ class GasMixture(ToleranceWrongs, ToleranceAnswer, Bootcamp):
         "5": Config(gases=6, asks=("partial", "total")),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: moles over water, pressures in kPa; a mole fraction has none.
+        return {"total": ("kPa",), "partial": ("kPa",), "fraction": (), "over_water": ("mol",)}[data["ask"]]
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             ask = rng.choice(config.asks)

@@ -112,7 +112,8 @@ class HeatMixing(Bootcamp):
 
     def check(self, data: dict, answer: str, text: str) -> float:
         text = text.strip()
-        for unit in ("°C", "J/(g·K)", "C"):
+        # Only the asked quantity's unit: a specific heat in J/(g·K), a temperature in °C.
+        for unit in (("J/(g·K)",) if data["ask"] == "unknown_c" else ("°C", "C")):
             if text.endswith(unit):
                 text = text[: -len(unit)]
                 break

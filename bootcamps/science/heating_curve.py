@@ -72,6 +72,10 @@ class HeatingCurve(ExactValueAnswer, Bootcamp):
         "5": Config(asks=("final_temperature", "converted"), low=-80, high=250, ice_start=True),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: energy in J, the final temperature in °C, grams converted.
+        return {"energy": ("J",), "final_temperature": ("°C",), "converted": ("g",)}[data["ask"]]
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             mass = rng.randint(5, 800)

@@ -75,6 +75,11 @@ class LimitingReagent(ToleranceWrongs, ToleranceAnswer, Bootcamp):
         "5": Config(asks=("product_mass", "excess_mass", "percent_yield"), solution=True),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: moles, grams, or a percent yield.
+        return {"product_moles": ("mol",), "product_mass": ("g",), "excess_mass": ("g",),
+                "percent_yield": ("%",)}[data["ask"]]
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             index = rng.randrange(len(REACTIONS))

@@ -77,6 +77,12 @@ class MichaelisMenten(ExactValueAnswer, Bootcamp):
         "5": Config(asks=("ki", "inhibited_rate"), max_value=200, places=1),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: rates (v, Vmax) in µM/min, concentrations ([S], Km, Ki) in µM.
+        if data["ask"] in ("rate", "vmax_two", "inhibited_rate"):
+            return ("µM/min", "μM/min", "uM/min")
+        return ("µM", "μM", "uM")
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         scale = 10**config.places
 

@@ -50,6 +50,10 @@ class ParallelSources(ExactValueAnswer, Bootcamp):
         "5": Config(branches=6, batteries=3, asks=("current", "power", "voltage")),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: volts, amperes or watts.
+        return {"voltage": ("V",), "current": ("A",), "power": ("W",)}[data["ask"]]
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             with_battery = set(rng.sample(range(config.branches), config.batteries))

@@ -42,6 +42,10 @@ class Projectile(ExactValueAnswer, Bootcamp):
         "5": Config(scenes=("cliff", "wall"), g_values=("10", "9.8", "9.81")),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: the flight time in seconds, every other answer in metres.
+        return ("s",) if data["ask"] == "time" else ("m",)
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             scene = rng.choice(config.scenes)

@@ -30,7 +30,7 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
     id = "science/ramp_spring_energy"
     description = "Energy on a ramp, rough patch and spring: speed, compression, return height, where it stops"
     Config = Config
-    answer_units = ("m/s", "m", "cm")
+    answer_units = ("m/s", "m")
     LEVELS = {
         "1": Config(asks=("speed",)),
         "2": Config(asks=("speed", "compression")),
@@ -38,6 +38,10 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
         "4": Config(asks=("compression", "return_height"), rough=True),
         "5": Config(asks=("return_height", "stop"), rough=True),
     }
+
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: the speed in m/s, every length in metres.
+        return ("m/s",) if data["ask"] == "speed" else ("m",)
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:

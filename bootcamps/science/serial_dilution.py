@@ -44,6 +44,10 @@ class SerialDilution(ExactValueAnswer, Bootcamp):
         "5": Config(steps=7, kinds=STEPS, ask_portion=True),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: milligrams in a portion, else the concentration in g/L.
+        return ("mg",) if data["portion"] else ("g/L",)
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:
             conc, start = rng.randint(5, 500), rng.randint(50, 1000)

@@ -47,6 +47,10 @@ class SnellRefraction(ToleranceWrongs, ToleranceAnswer, Bootcamp):
         "5": Config(kinds=("stack", "shift", "critical"), layers=7),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: the sideways shift in mm, every other answer an angle.
+        return ("mm",) if data["kind"] == "shift" else ("°", "degrees")
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         kind = rng.choice(config.kinds)  # drawn once: redraws below must not favour the short kinds
         while True:

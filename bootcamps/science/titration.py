@@ -50,6 +50,10 @@ class Titration(ExactValueAnswer, Bootcamp):
         "5": Config(asks=("concentration",), polyprotic=True, trials=6, diluted=True),
     }
 
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the asked quantity's unit: a titre in mL, a concentration in mol/L (or M).
+        return ("mL",) if data["ask"] == "volume" else ("mol/L", "M")
+
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         acids = list(ACIDS) if config.polyprotic else ["HCl", "HNO3", "HBr"]
         bases = list(BASES) if config.polyprotic else ["NaOH", "KOH", "LiOH"]
