@@ -144,6 +144,9 @@ def test_collision_hand_worked():
     # elastic, equal masses: the velocities swap
     assert bc.solve({**data, "kind": "elastic", "e10": 10, "m10": [10, 10]}) == "6"
     assert bc.check(data, "4", "4 m/s") == 1.0 and bc.check(data, "4", "8/2") == 0.0
+    # a chain of collisions asks for the last body's velocity, so it cannot also ask for energy
+    with pytest.raises(ValueError, match="ask_energy needs bodies=2"):
+        bc.config("5", ask_energy=True)
 
 
 # ---------------------------------------------------------------- science/gas_laws

@@ -28,6 +28,8 @@ class Config:
             raise ValueError(f"kinds must be a non-empty subset of {', '.join(KINDS)}, got {self.kinds}")
         if not 2 <= self.bodies <= 6:
             raise ValueError(f"bodies must be in 2..6, got {self.bodies}")
+        if self.ask_energy and self.bodies != 2:  # a chain's prompt asks for the last velocity
+            raise ValueError(f"ask_energy needs bodies=2 (a chain asks for a velocity), got bodies={self.bodies}")
 
 
 _KIND_TEXT = {
