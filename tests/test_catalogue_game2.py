@@ -642,6 +642,20 @@ def test_sliding_tiles_hand_worked():
     assert bc.check(data, ["U"], "U") == 1.0 and len(bc.solve(data)) == 1
 
 
+def test_sliding_tiles_wrong_answers_are_wrong_where_the_mirror_plan_is_optimal():
+    # level 4, seed 846: the blank ends where it began, and the plan with every move reversed is a
+    # second optimal plan; the verifier rightly takes it, so it must not be offered as a wrong answer
+    bc = bootcamps.get("planning/sliding_tiles")
+    case = bc.case(846, "4")
+    flip = {"L": "R", "R": "L", "U": "D", "D": "U"}
+    assert bc.score(case, "<answer>" + " ".join(flip[m] for m in case.answer) + "</answer>") == 1.0
+    rng = random.Random(0)
+    for seed in (846, 1, 2, 3):
+        case = bc.case(seed, "4")
+        for wrong in bc.wrong_answers(case, rng):
+            assert bc.score(case, f"<answer>{wrong}</answer>") == 0.0, (seed, wrong)
+
+
 # ---------------------------------------------------------------- game/mastermind
 
 

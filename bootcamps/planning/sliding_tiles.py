@@ -171,7 +171,12 @@ class SlidingTiles(Bootcamp):
     def wrong_answers(self, case: Case, rng: random.Random) -> list[str]:
         plan = list(case.answer)
         flip = {"L": "R", "R": "L", "U": "D", "D": "U"}
-        return [" ".join(plan[:-1]), " ".join(plan + [plan[-1], flip[plan[-1]]]), " ".join(flip[m] for m in plan)]
+        # Reversing one move moves the blank's end cell by two steps, so that board is not the goal.
+        # (Reversing every move is no wrong answer: where the blank ends where it began, the mirror
+        # plan can be another optimal one, as at level 4, seed 846.)
+        i = rng.randrange(len(plan))
+        one_reversed = plan[:i] + [flip[plan[i]]] + plan[i + 1 :]
+        return [" ".join(plan[:-1]), " ".join(plan + [plan[-1], flip[plan[-1]]]), " ".join(one_reversed)]
 
     def program(self, t: Tracer, data: dict) -> list[str]:
         """A*: expand the open board with the least g + Manhattan distance (ties: oldest first)."""
