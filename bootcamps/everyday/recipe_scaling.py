@@ -53,7 +53,6 @@ class RecipeScaling(ExactValueAnswer, Bootcamp):
     id = "everyday/recipe_scaling"
     description = "Scale a recipe between servings with exact fractions, unit conversion and parts to sum"
     Config = Config
-    answer_units = ("cups", "cup", "tablespoons", "tbsp", "teaspoons", "tsp")
     LEVELS = {
         "1": Config(parts=1, ingredients=3),
         "2": Config(parts=1, ingredients=4, simple_factor=False),

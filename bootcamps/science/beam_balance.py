@@ -44,7 +44,6 @@ class BeamBalance(ExactValueAnswer, Bootcamp):
     id = "science/beam_balance"
     description = "Moments: balancing force or position on a lever; support reactions of a loaded beam"
     Config = Config
-    answer_units = ("N", "m")
     LEVELS = {
         "1": Config(ask="lever_force", loads=1),
         "2": Config(ask="lever_position", loads=3),

@@ -36,7 +36,6 @@ class Buoyancy(ExactValueAnswer, Bootcamp):
     id = "science/buoyancy"
     description = "Archimedes: draft of a floating block, apparent weight, density by weighing, oil-water layers, loaded rafts"
     Config = Config
-    answer_units = ("cm", "N", "kg/m³", "kg/m^3", "kg")
     LEVELS = {
         "1": Config(scenes=("draft",)),
         "2": Config(scenes=("draft", "apparent")),

@@ -53,7 +53,6 @@ class Collision1D(ExactValueAnswer, Bootcamp):
     id = "science/collision_1d"
     description = "1D collisions: inelastic, elastic or with restitution e; a final velocity, energy lost, or a chain"
     Config = Config
-    answer_units = ("m/s", "J")
     LEVELS = {
         "1": Config(kinds=("inelastic",)),
         "2": Config(kinds=("inelastic", "elastic")),

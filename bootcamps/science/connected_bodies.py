@@ -35,7 +35,6 @@ class ConnectedBodies(ExactValueAnswer, Bootcamp):
     id = "science/connected_bodies"
     description = "Newton's second law for connected bodies: Atwood, table and pulley, incline with friction, block trains"
     Config = Config
-    answer_units = ("m/s²", "m/s^2", "N", "m")
     LEVELS = {
         "1": Config(setups=("atwood",)),
         "2": Config(setups=("atwood", "table"), asks=("acceleration", "tension")),

@@ -47,7 +47,6 @@ class GasLaws(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     id = "science/gas_laws"
     description = "Ideal gas through changes of state (Boyle, Charles, combined law, PV = nRT), toleranced answer"
     Config = Config
-    answer_units = ("kPa", "L", "K")
     LEVELS = {
         "1": Config(steps=("isothermal", "isobaric")),
         "2": Config(steps=("isothermal", "isobaric", "isochoric"), celsius=True),

@@ -41,7 +41,6 @@ class GasMixture(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     id = "science/gas_mixture"
     description = "Dalton's law: total and partial pressures, mole fractions, a gas collected over water; toleranced"
     Config = Config
-    answer_units = ("kPa", "mol")
     LEVELS = {
         "1": Config(gases=2, asks=("fraction", "over_water")),
         "2": Config(gases=2, asks=("total", "fraction")),

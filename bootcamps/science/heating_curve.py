@@ -63,7 +63,6 @@ class HeatingCurve(ExactValueAnswer, Bootcamp):
     id = "science/heating_curve"
     description = "Water's heating curve: energy through melting and boiling, final temperature or mass converted"
     Config = Config
-    answer_units = ("J", "°C", "g")
     LEVELS = {
         "1": Config(asks=("energy",), low=1, high=99),
         "2": Config(asks=("energy",), low=-40, high=99),

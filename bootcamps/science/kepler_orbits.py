@@ -55,10 +55,6 @@ class KeplerOrbits(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     description = "Kepler's third law: periods, orbit radii, star and binary masses, satellite period or altitude"
     Config = Config
 
-    def units_for(self, data: dict) -> tuple[str, ...]:
-        # Only the unit the case asks for: "365 years" is not 365 days.
-        return _UNITS[data["kind"]]
-
     LEVELS = {
         "1": Config(kinds=("ratio_period",)),
         "2": Config(kinds=("ratio_period", "ratio_radius")),
@@ -66,6 +62,10 @@ class KeplerOrbits(ToleranceWrongs, ToleranceAnswer, Bootcamp):
         "4": Config(kinds=("star_mass", "binary", "satellite_period")),
         "5": Config(kinds=("binary", "satellite_period", "satellite_altitude")),
     }
+
+    def units_for(self, data: dict) -> tuple[str, ...]:
+        # Only the unit the case asks for: "365 years" is not 365 days.
+        return _UNITS[data["kind"]]
 
     def generate(self, config: Config, rng: random.Random) -> tuple[dict, str]:
         while True:

@@ -66,7 +66,6 @@ class LimitingReagent(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     id = "science/limiting_reagent"
     description = "Limiting reagent: product moles or mass, excess left over, percent yield, a reactant in solution"
     Config = Config
-    answer_units = ("mol", "g", "%")
     LEVELS = {
         "1": Config(asks=("product_moles",)),
         "2": Config(asks=("product_mass",)),

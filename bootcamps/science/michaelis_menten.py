@@ -68,7 +68,6 @@ class MichaelisMenten(ExactValueAnswer, Bootcamp):
     id = "science/michaelis_menten"
     description = "Michaelis-Menten kinetics: rate, substrate, Km or Vmax from two rates, inhibited rates and Ki, exact"
     Config = Config
-    answer_units = ("µM/min", "μM/min", "uM/min", "µM", "μM", "uM")
     LEVELS = {
         "1": Config(asks=("rate",), max_value=60),
         "2": Config(asks=("rate", "substrate"), max_value=80),

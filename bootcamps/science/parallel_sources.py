@@ -41,7 +41,6 @@ class ParallelSources(ExactValueAnswer, Bootcamp):
     id = "science/parallel_sources"
     description = "Kirchhoff: parallel branches with batteries and resistors; node voltage, branch current or power"
     Config = Config
-    answer_units = ("V", "A", "W")
     LEVELS = {
         "1": Config(branches=2, batteries=1, asks=("current", "voltage")),
         "2": Config(branches=3, batteries=1, asks=("current", "voltage")),

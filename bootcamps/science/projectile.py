@@ -33,7 +33,6 @@ class Projectile(ExactValueAnswer, Bootcamp):
     id = "science/projectile"
     description = "Projectile motion, exact: horizontal launch, range/peak/flight time, cliff landing, height at a wall"
     Config = Config
-    answer_units = ("m", "s")
     LEVELS = {
         "1": Config(scenes=("horizontal",), g_values=("10", "9.8")),
         "2": Config(scenes=("horizontal", "level"), g_values=("10", "9.8", "9.81")),

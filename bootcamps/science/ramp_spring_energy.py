@@ -30,7 +30,6 @@ class RampSpringEnergy(ExactValueAnswer, Bootcamp):
     id = "science/ramp_spring_energy"
     description = "Energy on a ramp, rough patch and spring: speed, compression, return height, where it stops"
     Config = Config
-    answer_units = ("m/s", "m")
     LEVELS = {
         "1": Config(asks=("speed",)),
         "2": Config(asks=("speed", "compression")),

@@ -35,7 +35,6 @@ class SerialDilution(ExactValueAnswer, Bootcamp):
     id = "science/serial_dilution"
     description = "A solution through aliquot dilutions, added water, evaporation and mixing: final concentration or solute"
     Config = Config
-    answer_units = ("g/L", "mg")
     LEVELS = {
         "1": Config(steps=1, kinds=("aliquot",)),
         "2": Config(steps=3, kinds=("aliquot",)),

@@ -38,7 +38,6 @@ class SnellRefraction(ToleranceWrongs, ToleranceAnswer, Bootcamp):
     id = "science/snell_refraction"
     description = "Snell's law: refracted angle through one surface or stacked layers, critical angle, slab shift"
     Config = Config
-    answer_units = ("°", "degrees", "mm")
     LEVELS = {
         "1": Config(kinds=("single",)),
         "2": Config(kinds=("single", "critical")),

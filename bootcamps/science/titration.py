@@ -41,7 +41,6 @@ class Titration(ExactValueAnswer, Bootcamp):
     id = "science/titration"
     description = "Acid-base titration: titre to equivalence, or unknown concentration from burette readings"
     Config = Config
-    answer_units = ("mL", "mol/L", "M")
     LEVELS = {
         "1": Config(asks=("volume",)),
         "2": Config(asks=("volume", "concentration"), polyprotic=True),
