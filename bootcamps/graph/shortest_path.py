@@ -8,7 +8,6 @@ import re
 import sys
 from array import array
 from dataclasses import dataclass
-from itertools import starmap
 
 from bootcamps.api import Bootcamp, Case, answer_instruction
 from bootcamps.graphs import adjacency, dijkstra, path_weight
@@ -56,55 +55,76 @@ def _path_to(prev: list[int | None], target: int) -> list[int]:
     return path
 
 
-def _random_graph(rng: random.Random, n: int, extra_edges: int, max_weight: int) -> list[list[int]]:
-    """A connected simple graph as sorted ``[u, v, w]``: a random spanning tree (each vertex, in a
-    random order, joins an earlier one) plus ``extra_edges`` more, weights uniform in 1..max_weight.
+def _random_graph(rng: random.Random, n: int, extra_edges: int, max_weight: int) -> dict[int, int]:
+    """A connected simple graph as ``{u * n + v: weight}`` with ``u < v``: a random spanning tree
+    (each vertex, in a random order, joins an earlier one) plus ``extra_edges`` more, weights
+    uniform in 1..max_weight. Sorted keys are the edges in ``(u, v)`` order.
 
     The same distribution as graphs.random_connected_graph, drawn from one getrandbits call (16 bits
-    a choice) instead of a few rng calls an edge, which were most of the generation time."""
+    a choice) instead of a few rng calls an edge, which were most of the generation time; int keys
+    hash and sort faster than pairs."""
     extra = min(extra_edges, n * (n - 1) // 2 - (n - 1))
     draws = 3 * n + 4 * extra + 8  # shuffle keys, tree parents and weights; extra edges with retries
     u16 = _draw_u16(rng, draws)
     order = sorted(range(n), key=u16.__getitem__)  # ties keep index order: still deterministic
-    edges: dict[tuple[int, int], int] = {}
+    edges: dict[int, int] = {}
     for i in range(1, n):
         a, b = order[i], order[u16[n + i] % i]
-        edges[(a, b) if a < b else (b, a)] = 1 + u16[2 * n + i] % max_weight
-    target, at = len(edges) + extra, 3 * n
+        edges[a * n + b if a < b else b * n + a] = 1 + u16[2 * n + i] % max_weight
+    target, at = n - 1 + extra, 3 * n
     while len(edges) < target:
         if at + 3 > draws:  # many collisions: draw more (rare)
             u16, at = _draw_u16(rng, draws), 0
         a, b = u16[at] % n, u16[at + 1] % (n - 1)
         b += b >= a
-        edges.setdefault((a, b) if a < b else (b, a), 1 + u16[at + 2] % max_weight)
+        edges.setdefault(a * n + b if a < b else b * n + a, 1 + u16[at + 2] % max_weight)
         at += 3
-    return [[a, b, w] for (a, b), w in sorted(edges.items())]
+    return edges
 
 
-def _shortest_path_tree(n: int, edges: list[list[int]], source: int) -> tuple[list, list[int]]:
+def _pairs(n: int) -> list[tuple[int, int]]:
+    """``(u, v)`` of each key ``u * n + v``, made once per graph size."""
+    pairs = _PAIRS.get(n)
+    if pairs is None:
+        pairs = _PAIRS[n] = [divmod(k, n) for k in range(n * n)]
+    return pairs
+
+
+_PAIRS: dict[int, list[tuple[int, int]]] = {}
+_NO_PATH = 1 << 62  # above any distance: one comparison instead of a None test
+
+
+def _shortest_path_tree(n: int, keys: list[int], edges: dict[int, int], source: int) -> tuple[list[int], list[int]]:
     """graphs.dijkstra's predecessors (the same ties), and the edges on each vertex's path.
 
-    Faster for generation: ``edges`` from ``_random_graph`` are sorted simple pairs, so each
-    adjacency row fills in increasing vertex order and needs no sort, and the hop counts come
-    with the relaxations instead of a second pass."""
+    Faster for generation: ``keys`` are sorted, so each adjacency row fills in increasing vertex
+    order and needs no sort; heap entries are ``dist * 256 + vertex`` (n <= 200), which order as
+    ``(dist, vertex)`` pairs do without building tuples; the hop counts come with the relaxations
+    instead of a second pass."""
+    pairs = _pairs(n)
     adj: list[list[tuple[int, int]]] = [[] for _ in range(n)]
-    for u, v, w in edges:
+    for k in keys:
+        u, v = pairs[k]
+        w = edges[k]
         adj[u].append((v, w))
         adj[v].append((u, w))
-    dist: list = [None] * n
-    prev: list = [None] * n
+    dist = [_NO_PATH] * n
+    prev = [-1] * n
     hops = [0] * n
     dist[source] = 0
-    heap = [(0, source)]
+    heap = [source]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        d, u = heapq.heappop(heap)
+        entry = pop(heap)
+        d, u = entry >> 8, entry & 255
         if d != dist[u]:
             continue
+        hop = hops[u] + 1
         for v, w in adj[u]:
             nd = d + w
-            if dist[v] is None or nd < dist[v]:
-                dist[v], prev[v], hops[v] = nd, u, hops[u] + 1
-                heapq.heappush(heap, (nd, v))
+            if nd < dist[v]:
+                dist[v], prev[v], hops[v] = nd, u, hop
+                push(heap, nd << 8 | v)
     return prev, hops
 
 
@@ -116,7 +136,16 @@ def _draw_u16(rng: random.Random, count: int) -> array:
     return values
 
 
-_EDGE_FORMS = ("{0} - {1}: {2}", "{0} -- {1} (weight {2})", "({0}, {1}) weight {2}", "{0} <-> {1}, length {2}")
+_EDGE_FORMS = ("%d - %d: %d", "%d -- %d (weight %d)", "(%d, %d) weight %d", "%d <-> %d, length %d")
+_EDGE_LINES: dict[tuple[str, int], str] = {}
+
+
+def _edge_lines(form: str, count: int) -> str:
+    """``count`` lines of ``form`` as one %-template: one formatting call for the whole edge list."""
+    lines = _EDGE_LINES.get((form, count))
+    if lines is None:
+        lines = _EDGE_LINES[form, count] = "\n".join([form] * count)
+    return lines
 _TEMPLATES = (
     "An undirected graph has vertices 0 to {last} and these weighted edges:\n{edges}\n"
     "Find a shortest path from vertex {s} to vertex {t}.",
@@ -144,17 +173,25 @@ class ShortestPath(Bootcamp):
         for _ in range(1000):
             n = config.vertices
             edges = _random_graph(rng, n, config.extra_edges, config.max_weight)
+            keys = sorted(edges)
             source = rng.randrange(n)
-            prev, hops = _shortest_path_tree(n, edges, source)
+            prev, hops = _shortest_path_tree(n, keys, edges, source)
             far = [v for v in range(n) if hops[v] >= config.min_hops]
             if far:
-                path = _path_to(prev, rng.choice(far))
-                return {"n": n, "edges": edges, "source": source, "target": path[-1]}, path
+                v = rng.choice(far)
+                path = [v]
+                while v != source:
+                    v = prev[v]
+                    path.append(v)
+                path.reverse()
+                pairs = _pairs(n)
+                data = {"n": n, "edges": [[*pairs[k], edges[k]] for k in keys], "source": source, "target": path[-1]}
+                return data, path
         raise RuntimeError(f"{self.id}: no target {config.min_hops} hops away in 1000 graphs")
 
     def prompt(self, data: dict, rng: random.Random) -> str:
-        form = rng.choice(_EDGE_FORMS)
-        edges = "\n".join(starmap(form.format, data["edges"]))
+        form, edge_list = rng.choice(_EDGE_FORMS), data["edges"]
+        edges = _edge_lines(form, len(edge_list)) % tuple([x for edge in edge_list for x in edge])
         text = rng.choice(_TEMPLATES).format(last=data["n"] - 1, edges=edges, s=data["source"], t=data["target"])
         shape = f"the vertices of the path in order from {data['source']} to {data['target']}, separated by ->"
         return f"{text}\n{answer_instruction(shape)}"
