@@ -79,7 +79,13 @@ def _validate(args: argparse.Namespace, console: Console) -> int:
                              f"got --unique-cases {args.unique_cases}")
         ledger = Path(args.ledger_file) if args.ledger_file else distinct.DEFAULT_LEDGER
         distinct.load(ledger)  # refuse a file that is not a ledger before hours of validation
-    outcomes = run_all(ids, args.cases, args.unique_cases, args.corrupt, args.jobs, console, args.max_report, ledger)
+    journal = None
+    if args.journal:
+        from pathlib import Path
+
+        journal = Path(args.journal)
+    outcomes = run_all(ids, args.cases, args.unique_cases, args.corrupt, args.jobs, console, args.max_report, ledger,
+                       journal, args.resume)
     failed = sum(not o.ok for o in outcomes)
     console.print(f"{len(outcomes) - failed} passed, {failed} failed")
     return 1 if failed else 0
@@ -186,6 +192,10 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("--ledger", action="store_true",
                        help="also record the distinct-prompt counts in tests/distinct_prompts.json (needs --unique-cases 1000)")
     check.add_argument("--ledger-file", metavar="PATH", help="with --ledger: another ledger file")
+    check.add_argument("--journal", metavar="PATH",
+                       help="append each bootcamp's result to PATH as a JSON line as soon as it finishes")
+    check.add_argument("--resume", action="store_true",
+                       help="with --journal: skip bootcamps whose last result there, for the same code and sizes, passed")
     new = sub.add_parser("new", help="write a new bootcamp file from the template")
     new.add_argument("id", help="<domain>/<name>")
     new.add_argument("--description", help="one line: what the task asks")

@@ -8,10 +8,17 @@ contract (tests/test_contract.py).
 With ``--ledger`` it also records each bootcamp's distinct-prompt counts (it counts the same
 1,000 train seeds per level as ``python -m bootcamps distinct``) in the ledger the tests reuse,
 so a full validation run leaves that ledger fresh for everything it validated.
+
+With ``--journal PATH`` each bootcamp's result is appended to PATH as one JSON line the moment it
+finishes (its source digest, the contract's sizes, pass or fail, the failures), so a run of hours
+that is killed keeps what it finished; ``--resume`` then skips every bootcamp whose last result
+there for the same code (the same ``sources`` digest, so a changed helper it imports counts) and
+the same sizes passed.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import time
 import traceback
@@ -33,6 +40,8 @@ class Outcome:
     seconds: float
     failures: list[str] = field(default_factory=list)
     ledger_entry: dict | None = None  # {"digest", "distinct"} when every level was counted over the ledger's cases
+    digest: str | None = None  # the source digest validated, when the code did not change during the run
+    reused: bool = False  # taken from the journal (--resume), not run again
 
     @property
     def ok(self) -> bool:
@@ -52,12 +61,76 @@ def run_one(bootcamp_id: str, cases: int, unique_cases: int, corrupt: int) -> Ou
         failures = [f"{bootcamp_id}: crashed: {type(error).__name__}: {error} ({where.filename}:{where.lineno})"]
         counts = {}
     entry = None
-    # a count belongs in the ledger only if it is over the ledger's seeds, for every level, of
-    # code that did not change while it ran
-    if unique_cases == distinct.UNIQUE_CASES and counts and digest == distinct.fresh_digest(bootcamp_id):
+    # a result belongs to a digest (and a count in the ledger) only if the code did not change while it ran
+    stable = digest is not None and digest == distinct.fresh_digest(bootcamp_id)
+    # a count belongs in the ledger only if it is over the ledger's seeds, for every level
+    if unique_cases == distinct.UNIQUE_CASES and counts and stable:
         if set(counts) == set(distinct.registry.get(bootcamp_id).levels):
             entry = {"digest": digest, "distinct": counts}
-    return Outcome(bootcamp_id, time.perf_counter() - start, failures, entry)
+    return Outcome(bootcamp_id, time.perf_counter() - start, failures, entry, digest if stable else None)
+
+
+def contract_sizes(cases: int, unique_cases: int, corrupt: int) -> dict[str, int]:
+    """What a journal line records of the contract's size: a pass counts only for the same sizes."""
+    return {"cases": cases, "unique_cases": unique_cases, "corrupt": corrupt}
+
+
+def journal_key(bootcamp_id: str, digest: str | None, sizes: dict[str, int]) -> tuple[str, str | None, str]:
+    return bootcamp_id, digest, json.dumps(sizes, sort_keys=True)
+
+
+def read_journal(path: Path) -> dict[tuple[str, str | None, str], dict]:
+    """The last result for each (bootcamp, digest, sizes) in a journal (empty when the file does not
+    exist yet). A run killed while writing leaves a last line without its newline: not counted."""
+    if not path.exists():
+        return {}
+    results: dict[tuple[str, str | None, str], dict] = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").split("\n")[:-1], 1):
+        if not line.strip():
+            continue
+        try:
+            result = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"--journal {path}: line {number} is not JSON ({error.msg}); "
+                             "expected one validation result per line") from None
+        if not isinstance(result, dict) or not {"bootcamp", "digest", "sizes", "ok"} <= result.keys():
+            raise ValueError(f"--journal {path}: line {number} is not a validation result; "
+                             "expected an object with bootcamp, digest, sizes and ok")
+        results[journal_key(result["bootcamp"], result["digest"], result["sizes"])] = result
+    return results
+
+
+def drop_torn_line(path: Path) -> bool:
+    """Cut a last line that a killed run left without its newline, so the next result starts a
+    line of its own; True if there was one."""
+    if not path.exists():
+        return False
+    data = path.read_bytes()
+    if not data or data.endswith(b"\n"):
+        return False
+    with path.open("r+b") as handle:
+        handle.truncate(data.rfind(b"\n") + 1)
+    return True
+
+
+def append_result(path: Path, outcome: Outcome, sizes: dict[str, int], max_report: int) -> None:
+    """One finished bootcamp as one JSON line, written and flushed in one call."""
+    line = json.dumps({"bootcamp": outcome.bootcamp, "digest": outcome.digest, "sizes": sizes, "ok": outcome.ok,
+                       "seconds": round(outcome.seconds, 1), "failures": outcome.failures[:max_report]},
+                      sort_keys=True, ensure_ascii=False)
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write(line + "\n")
+
+
+def passed_before(ids: list[str], journal: dict, sizes: dict[str, int]) -> list[Outcome]:
+    """The ids whose last journal result for the code as it is now, at the same sizes, passed."""
+    reused = []
+    for bootcamp_id in ids:
+        digest = distinct.fresh_digest(bootcamp_id)
+        result = journal.get(journal_key(bootcamp_id, digest, sizes))
+        if result and result["ok"]:
+            reused.append(Outcome(bootcamp_id, float(result.get("seconds", 0.0)), [], None, digest, reused=True))
+    return reused
 
 
 def check_sizes(cases: int, unique_cases: int, corrupt: int, jobs: int) -> None:
@@ -74,13 +147,33 @@ def check_sizes(cases: int, unique_cases: int, corrupt: int, jobs: int) -> None:
 def run_all(
     ids: list[str], cases: int, unique_cases: int, corrupt: int, jobs: int | None = None,
     console: Console | None = None, max_report: int = 20, ledger: Path | None = None,
+    journal: Path | None = None, resume: bool = False,
 ) -> list[Outcome]:
     """Validate every id (``jobs`` processes; 1 runs in this process) and print the summary;
-    with ``ledger``, record the distinct-prompt counts there as they come."""
+    with ``ledger``, record the distinct-prompt counts there as they come; with ``journal``, append
+    each result there as it comes, and with ``resume`` skip the ids that passed there before."""
     jobs = jobs or os.cpu_count() or 1
     check_sizes(cases, unique_cases, corrupt, jobs)
+    if resume and journal is None:
+        raise ValueError("--resume needs --journal PATH: the file of earlier results to resume from")
     console = console or Console()
+    sizes = contract_sizes(cases, unique_cases, corrupt)
     outcomes: list[Outcome] = []
+    if journal is not None:
+        if journal.is_dir():
+            raise ValueError(f"--journal {journal} is a folder; expected a file of results (JSON lines)")
+        journal.parent.mkdir(parents=True, exist_ok=True)
+        earlier = read_journal(journal)  # refuse a file that is not a journal before hours of validation
+        if drop_torn_line(journal):
+            console.print(f"{journal}: dropped an unfinished last line (a run killed while writing it)",
+                          markup=False, soft_wrap=True)
+        if resume:
+            outcomes = passed_before(ids, earlier, sizes)
+            console.print(f"resuming from {journal}: {len(outcomes)} of {len(ids)} bootcamps passed there before, "
+                          f"on the same code and sizes; validating the other {len(ids) - len(outcomes)}",
+                          markup=False, soft_wrap=True)
+            done_ids = {o.bootcamp for o in outcomes}
+            ids = [i for i in ids if i not in done_ids]
     columns = (TextColumn("validate"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), TimeRemainingColumn(),
                TextColumn("{task.fields[failed]} failed"))
     with Progress(*columns, console=console, transient=False) as progress:
@@ -88,6 +181,8 @@ def run_all(
 
         def done(outcome: Outcome) -> None:
             outcomes.append(outcome)
+            if journal is not None:
+                append_result(journal, outcome, sizes, max_report)
             if ledger is not None and outcome.ledger_entry is not None:
                 distinct.record(ledger, {outcome.bootcamp: outcome.ledger_entry})
             if not outcome.ok:  # print failures as they come: a long run is worth reading early
@@ -96,7 +191,7 @@ def run_all(
                     progress.console.print(f"  {failure}", markup=False, soft_wrap=True)
             progress.update(task, advance=1, failed=sum(not o.ok for o in outcomes))
 
-        if jobs == 1 or len(ids) == 1:
+        if jobs == 1 or len(ids) <= 1:
             for bootcamp_id in ids:
                 done(run_one(bootcamp_id, cases, unique_cases, corrupt))
         else:
@@ -111,7 +206,9 @@ def run_all(
 
 def summary(outcomes: list[Outcome], cases: int, unique_cases: int) -> Table:
     """A row per domain, the slowest bootcamp of each, and a total."""
-    table = Table(title=f"validation contract: {cases} cases per level, uniqueness over {unique_cases}")
+    reused = sum(o.reused for o in outcomes)
+    title = f"validation contract: {cases} cases per level, uniqueness over {unique_cases}"
+    table = Table(title=title + (f"; {reused} passed earlier (--resume)" if reused else ""))
     for column in ("domain", "bootcamps", "passed", "failed", "seconds", "slowest"):
         table.add_column(column, justify="left" if column in ("domain", "slowest") else "right")
     by_domain: dict[str, list[Outcome]] = {}
