@@ -72,6 +72,59 @@ def test_source_digest_follows_imports():
     assert source_digest("cipher/caesar") != source_digest("graph/shortest_path")
 
 
+def test_import_scan_finds_imports_in_every_kind_of_block():
+    """sources reads imports from statement blocks only (faster than ast.walk): it must find the
+    same imports as a walk of the whole tree, wherever they are nested."""
+    import ast
+
+    from bootcamps.sources import _statements
+
+    code = """
+import a
+from b import c
+def f():
+    import d
+    class K:
+        from e import g
+        def m(self):
+            if x:
+                import h
+            elif y:
+                import i
+            else:
+                import j
+for q in r:
+    import k
+else:
+    import l
+while w:
+    import m
+with n:
+    import o
+try:
+    import p
+except E:
+    import s
+else:
+    import t
+finally:
+    import u
+match v:
+    case 1:
+        import z
+async def af():
+    async with n:
+        import aw
+    async for q in r:
+        import af2
+"""
+    tree = ast.parse(code)
+    def imports(nodes):
+        return sorted(ast.dump(n) for n in nodes if isinstance(n, (ast.Import, ast.ImportFrom)))
+    assert imports(_statements(tree.body)) == imports(ast.walk(tree))
+    assert len(imports(ast.walk(tree))) == 18
+
+
 def test_ledger_counts_recompute():
     """The ledger is a cache of a pure function: three of its current entries, picked by a hash of
     the ledger itself (so each new ledger is spot-checked elsewhere), count again to the same number."""
