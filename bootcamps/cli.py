@@ -84,6 +84,14 @@ def _validate(args: argparse.Namespace, console: Console) -> int:
         from pathlib import Path
 
         journal = Path(args.journal)
+    if args.status:
+        from .validate_all import show_status
+
+        if args.resume or args.ledger:
+            raise ValueError("--status validates nothing, so it takes neither --resume nor --ledger")
+
+        states = show_status(ids, args.cases, args.unique_cases, args.corrupt, journal, console)
+        return 0 if all(state == "passed" for state in states.values()) else 1
     outcomes = run_all(ids, args.cases, args.unique_cases, args.corrupt, args.jobs, console, args.max_report, ledger,
                        journal, args.resume)
     failed = sum(not o.ok for o in outcomes)
@@ -196,6 +204,9 @@ def main(argv: list[str] | None = None) -> int:
                        help="append each bootcamp's result to PATH as a JSON line as soon as it finishes")
     check.add_argument("--resume", action="store_true",
                        help="with --journal: skip bootcamps whose last result there, for the same code and sizes, passed")
+    check.add_argument("--status", action="store_true",
+                       help="with --journal: validate nothing; print which bootcamps passed there on the code as it is "
+                            "now (exit 1 unless all did)")
     new = sub.add_parser("new", help="write a new bootcamp file from the template")
     new.add_argument("id", help="<domain>/<name>")
     new.add_argument("--description", help="one line: what the task asks")

@@ -13,7 +13,8 @@ With ``--journal PATH`` each bootcamp's result is appended to PATH as one JSON l
 finishes (its source digest, the contract's sizes, pass or fail, the failures), so a run of hours
 that is killed keeps what it finished; ``--resume`` then skips every bootcamp whose last result
 there for the same code (the same ``sources`` digest, so a changed helper it imports counts) and
-the same sizes passed.
+the same sizes passed, and ``--status`` (no validation) prints where each bootcamp stands there:
+passed or failed on the code as it is now, stale (only results for older code) or never run.
 """
 
 from __future__ import annotations
@@ -131,6 +132,60 @@ def passed_before(ids: list[str], journal: dict, sizes: dict[str, int]) -> list[
         if result and result["ok"]:
             reused.append(Outcome(bootcamp_id, float(result.get("seconds", 0.0)), [], None, digest, reused=True))
     return reused
+
+
+STATES = ("passed", "failed", "stale", "not run")
+
+
+def journal_status(ids: list[str], journal: dict, sizes: dict[str, int]) -> dict[str, str]:
+    """Where each id stands in a journal, at these sizes: ``passed`` or ``failed`` (its last
+    result for the code as it is now), ``stale`` (results only for code that has changed since)
+    or ``not run``."""
+    seen = {(key[0], key[2]) for key in journal}
+    sizes_key = journal_key("", None, sizes)[2]
+    states = {}
+    for bootcamp_id in ids:
+        result = journal.get(journal_key(bootcamp_id, distinct.fresh_digest(bootcamp_id), sizes))
+        if result is not None:
+            states[bootcamp_id] = "passed" if result["ok"] else "failed"
+        else:
+            states[bootcamp_id] = "stale" if (bootcamp_id, sizes_key) in seen else "not run"
+    return states
+
+
+def status_table(states: dict[str, str], journal: Path, sizes: dict[str, int]) -> Table:
+    """A row per domain: how many of its bootcamps are in each state."""
+    table = Table(title=f"{journal}: the contract at {sizes['cases']} cases per level, uniqueness over "
+                        f"{sizes['unique_cases']}, {sizes['corrupt']} corrupted traces per case, on the code as it is now")
+    table.add_column("domain")
+    for column in ("bootcamps", *STATES):
+        table.add_column(column, justify="right")
+    by_domain: dict[str, list[str]] = {}
+    for bootcamp_id, state in sorted(states.items()):
+        by_domain.setdefault(bootcamp_id.split("/", 1)[0], []).append(state)
+    for domain, group in sorted(by_domain.items()):
+        table.add_row(domain, str(len(group)), *(str(group.count(state)) for state in STATES))
+    table.add_row("all", str(len(states)), *(str(list(states.values()).count(s)) for s in STATES), style="bold")
+    return table
+
+
+def show_status(ids: list[str], cases: int, unique_cases: int, corrupt: int, journal: Path | None,
+                console: Console | None = None) -> dict[str, str]:
+    """Print where every id stands in the journal (no validation runs); the states by id."""
+    check_sizes(cases, unique_cases, corrupt, 1)
+    if journal is None:
+        raise ValueError("--status needs --journal PATH: the file of results to report on")
+    if not journal.is_file():
+        raise ValueError(f"--journal {journal}: no such file; expected a file of results (JSON lines)")
+    console = console or Console()
+    sizes = contract_sizes(cases, unique_cases, corrupt)
+    states = journal_status(ids, read_journal(journal), sizes)
+    console.print(status_table(states, journal, sizes))
+    for state in STATES[1:]:
+        owed = [i for i, s in states.items() if s == state]
+        if owed:
+            console.print(f"{state} ({len(owed)}): {' '.join(owed)}", markup=False, soft_wrap=True)
+    return states
 
 
 def check_sizes(cases: int, unique_cases: int, corrupt: int, jobs: int) -> None:

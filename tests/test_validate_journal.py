@@ -94,3 +94,38 @@ def test_a_file_that_is_not_a_journal_is_refused_before_any_work(tmp_path, capsy
 def test_resume_needs_a_journal(capsys):
     assert cli_main(["validate", IDS[0], *SMALL, "--resume"]) == 2
     assert "--resume needs --journal PATH" in capsys.readouterr().out
+
+
+def test_status_tells_passed_failed_stale_and_not_run_on_the_code_as_it_is(tmp_path, capsys, monkeypatch):
+    ids = [*IDS, "number_theory/euler_totient", "number_theory/modular_inverse"]
+    sizes = {"cases": 2, "unique_cases": 20, "corrupt": 1}
+    rows = [
+        {"bootcamp": ids[0], "digest": distinct.fresh_digest(ids[0]), "sizes": sizes, "ok": True},
+        {"bootcamp": ids[1], "digest": "0" * 32, "sizes": sizes, "ok": True},  # older code
+        {"bootcamp": ids[2], "digest": distinct.fresh_digest(ids[2]), "sizes": sizes, "ok": True},
+        {"bootcamp": ids[2], "digest": distinct.fresh_digest(ids[2]), "sizes": sizes, "ok": False},  # the last counts
+        {"bootcamp": ids[3], "digest": distinct.fresh_digest(ids[3]), "sizes": {**sizes, "cases": 3}, "ok": True},
+    ]
+    journal = tmp_path / "results.jsonl"
+    journal.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    monkeypatch.setattr(validate_all, "run_one", lambda *a: pytest.fail("--status validated something"))
+
+    assert cli_main(["validate", *ids, *SMALL, "--journal", str(journal), "--status"]) == 1
+    out = capsys.readouterr().out
+    states = validate_all.journal_status(ids, validate_all.read_journal(journal), sizes)
+    assert states == {ids[0]: "passed", ids[1]: "stale", ids[2]: "failed", ids[3]: "not run"}
+    assert f"failed (1): {ids[2]}" in out and f"stale (1): {ids[1]}" in out and f"not run (1): {ids[3]}" in out
+    assert cli_main(["validate", ids[0], *SMALL, "--journal", str(journal), "--status"]) == 0, "all passed"
+    assert len(journal.read_text(encoding="utf-8").splitlines()) == len(rows), "nothing written"
+
+
+@pytest.mark.parametrize("extra, expected", [
+    ([], "--status needs --journal PATH"),
+    (["--journal", "missing.jsonl"], "missing.jsonl: no such file"),
+    (["--journal", "x.jsonl", "--resume"], "--status validates nothing"),
+])
+def test_status_refuses_what_it_cannot_report_on(tmp_path, monkeypatch, capsys, extra, expected):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "x.jsonl").write_text("", encoding="utf-8")
+    assert cli_main(["validate", IDS[0], *SMALL, "--status", *extra]) == 2
+    assert expected in capsys.readouterr().out
