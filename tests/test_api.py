@@ -72,6 +72,18 @@ def test_score_from_stored_ground_truth():
         bootcamps.score(BC_ID, good, {"answer": 1})
 
 
+@pytest.mark.parametrize("level", ["1", "2", "3", "4", "5"])
+def test_base_conversion_gold_agrees_with_python_and_numpy(level):
+    """An independent oracle: Python's int() reads the number, numpy's base_repr writes it."""
+    import numpy as np
+
+    bc = bootcamps.get(BC_ID)
+    for seed in range(40):
+        case = bc.case(seed, level)
+        d = case.data
+        assert case.answer == np.base_repr(int(d["number"], d["from_base"]), d["to_base"]).lower(), (seed, d)
+
+
 def test_base_conversion_accepts_forms():
     bc = bootcamps.get(BC_ID)
     data = {"number": "255", "from_base": 10, "to_base": 16}
