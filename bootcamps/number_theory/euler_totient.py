@@ -65,12 +65,14 @@ class EulerTotient(IntegerAnswer, Bootcamp):
             t.state(f"prime factor {k}")
             rest, phi = t.fetch("rest", rest), t.fetch("phi", phi)
             p = t.compute("p", smallest_factor(rest), why="smallest prime dividing rest")
+            if p < 2:  # only after an injected error; p = 1 would divide rest forever
+                raise ValueError(f"p={p} is not a prime factor")
             e = 0
             while rest % p == 0:
                 rest //= p
                 e += 1
             e = t.compute("e", e, why="how many times p divides rest")
-            if e < 1 or p < 2:
+            if e < 1:
                 raise ValueError(f"p={p} with exponent {e} is not a prime factor")  # only after an injected error
             rest = t.compute("rest2", rest, why="rest with p^e divided out")
             phi = t.compute("phi2", phi * p ** (e - 1) * (p - 1), why="phi * p^(e-1) * (p-1)")

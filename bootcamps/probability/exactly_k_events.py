@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -73,13 +74,13 @@ class ExactlyKEvents(ReducedFractionAnswer, Bootcamp):
         dist = [Fraction(1)]
         for i, p in enumerate(data["probs"]):
             t.state(f"event {i + 1}")
-            p = Fraction(t.fetch(f"p[{i}]", p))
-            dist = [Fraction(v) for v in t.fetch("dist", [format_rational(v) for v in dist])]
+            p = _exact(t.fetch(f"p[{i}]", p))
+            dist = [_exact(v) for v in t.fetch("dist", [format_rational(v) for v in dist])]
             new = [(dist[j] if j < len(dist) else 0) * (1 - p) + (dist[j - 1] * p if j > 0 else 0) for j in range(len(dist) + 1)]
-            dist = [Fraction(v) for v in t.compute("dist", [format_rational(v) for v in new], why="P(j)(1-p) + P(j-1)p")]
+            dist = [_exact(v) for v in t.compute("dist", [format_rational(v) for v in new], why="P(j)(1-p) + P(j-1)p")]
         t.state("answer")
         k, goal = t.fetch("k", data["k"]), t.fetch("goal", data["goal"])
-        dist = [Fraction(v) for v in t.fetch("dist", [format_rational(v) for v in dist])]
+        dist = [_exact(v) for v in t.fetch("dist", [format_rational(v) for v in dist])]
         chosen = [j for j in range(len(dist)) if (j == k if goal == "exactly" else j >= k if goal == "at_least" else j <= k)]
         return t.compute("answer", format_rational(sum((dist[j] for j in chosen), Fraction(0))), why=f"sum of P(j) for j {goal.replace('_', ' ')} {k}")
 
@@ -95,6 +96,19 @@ class ExactlyKEvents(ReducedFractionAnswer, Bootcamp):
                     term *= p if hit else 1 - p
                 total += term
         return format_rational(total)
+
+
+_RATIONAL = re.compile(r"-?\d+(?:/\d+)?")
+
+
+def _exact(text: str) -> Fraction:
+    """A fraction the program wrote ("a/b" or "n"). An injected error can turn "3/1048576" into
+    "3e1048576", which ``Fraction`` reads as a number of a million digits, and an 11-event
+    distribution's denominators are 13 digits long: that run never ended. Refused instead, so the
+    corruption tries another site."""
+    if not _RATIONAL.fullmatch(text):
+        raise ValueError(f"not a fraction: {text!r}")
+    return Fraction(text)
 
 
 def _by_count(data: dict) -> str:
