@@ -351,3 +351,17 @@ def test_openai_key_from_the_environment(monkeypatch):
     monkeypatch.setenv("BOOTFORGE_TEST_KEY", "sk-test")
     teacher = make_teacher(_openai_cfg("http://127.0.0.1:9/v1", api_key_env="BOOTFORGE_TEST_KEY"), seed=0, trace_style="minimal")
     assert teacher.client.api_key == "sk-test"
+
+
+def test_a_case_whose_traces_never_end_stops_the_build_with_the_case_named(monkeypatch):
+    from builders.teachers import tail
+
+    teacher = TailTeacher(TailTeacherConfig(negatives=1, case_seconds=1), seed=0, trace_style="minimal")
+    case = bootcamps.get("algorithm/lcs").case(3, "2")
+    monkeypatch.setattr(TailTeacher, "_samples", lambda self, c: time.sleep(30))  # a program that never ends
+    start = time.monotonic()
+    with pytest.raises(tail.CaseTooSlow, match=r"algorithm/lcs level 2 seed 3 ran past teacher.case_seconds=1"):
+        teacher.generate([case])
+    assert time.monotonic() - start < 10
+    with pytest.raises(ValueError, match="teacher.case_seconds must be >= 0"):
+        TailTeacherConfig(case_seconds=-1)

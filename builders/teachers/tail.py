@@ -8,8 +8,11 @@ Mask-DPO without a model.
 
 from __future__ import annotations
 
+import signal
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterator, Sequence
 
 import bootcamps
 from bootcamps import Case
@@ -26,10 +29,47 @@ _DRAWS_PER_NEGATIVE = 3
 class TailTeacherConfig(TeacherConfig):
     name: str = "tail"
     negatives: int = 0  # corrupted traces per case, as extra samples with reward < 1
+    # a case whose traces take longer is a bootcamp bug (a program that never ends): the build
+    # stops with the case named instead of hanging; 0 turns the limit off
+    case_seconds: int = 120
 
     def __post_init__(self) -> None:
         if self.negatives < 0:
             raise ValueError(f"teacher.negatives must be >= 0, got {self.negatives}")
+        if self.case_seconds < 0:
+            raise ValueError(f"teacher.case_seconds must be >= 0 (0: no limit), got {self.case_seconds}")
+
+
+class CaseTooSlow(RuntimeError):
+    """A case's traces ran past ``teacher.case_seconds``."""
+
+
+@contextmanager
+def time_limit(seconds: int, case: Case) -> Iterator[None]:
+    """Raise :class:`CaseTooSlow`, naming the case, if the block runs past ``seconds``.
+
+    An injected error can send a program into a loop that records no op, which the op budget of
+    ``corrupt`` cannot stop (validation found two). The limit turns that hang into a one-line
+    error. It needs SIGALRM and the main thread (true of the local pool's workers and of one
+    worker inline); elsewhere, or with ``seconds`` 0, nothing is timed. A case that ends never
+    sees the limit, so the output does not depend on timing."""
+    if not seconds or not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def expired(signum: int, frame: object) -> None:
+        raise CaseTooSlow(
+            f"tail teacher: {case.bootcamp} level {case.level} seed {case.seed} ran past teacher.case_seconds="
+            f"{seconds}: its program or a corruption of it does not end; "
+            f"python -m bootcamps validate {case.bootcamp} finds such cases")
+
+    previous = signal.signal(signal.SIGALRM, expired)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
 
 
 class TailTeacher(Teacher):
@@ -39,11 +79,16 @@ class TailTeacher(Teacher):
 
     def __init__(self, cfg: TailTeacherConfig, seed: int, trace_style: str):
         self.negatives = cfg.negatives
+        self.case_seconds = cfg.case_seconds
         self.seed = seed
         self.style = trace_style
 
     def generate(self, cases: Sequence[Case]) -> list[list[Sample]]:
-        return [self._samples(case) for case in cases]
+        out = []
+        for case in cases:
+            with time_limit(self.case_seconds, case):
+                out.append(self._samples(case))
+        return out
 
     def _samples(self, case: Case) -> list[Sample]:
         bc = bootcamps.get(case.bootcamp)
