@@ -44,6 +44,7 @@ from exports import push_to_hub, write_dataset  # noqa: E402
 
 register()
 size = attrgetter("size")  # progress counts cases, not units
+cost = attrgetter("cost")  # a pool starts the costliest units first, so none runs alone at the end
 
 
 def build(cfg: DictConfig) -> dict:
@@ -54,12 +55,12 @@ def build(cfg: DictConfig) -> dict:
         console = Console(width=200)
     with job.hold(), make_executor(job.executor) as pool, Stages() as stages:
         units = job.plan.units
-        stages.map(cases.STAGE.name, pool, partial(cases.run, ctx=job.ctx), units, size, unit="cases")
+        stages.map(cases.STAGE.name, pool, partial(cases.run, ctx=job.ctx), units, size, unit="cases", cost=cost)
         teacher_pool = InlineExecutor() if job.teacher_in_process else pool
-        stages.map(verify.STAGE.name, teacher_pool, partial(verify.run, ctx=job.ctx), units, size, unit="cases")
+        stages.map(verify.STAGE.name, teacher_pool, partial(verify.run, ctx=job.ctx), units, size, unit="cases", cost=cost)
         verify.close_teachers()
-        shards = stages.map(records.STAGE.name, pool, partial(records.run, ctx=job.ctx), units, size, unit="cases")
-        evals = stages.map("eval cases", pool, partial(cases.run, ctx=job.ctx), job.eval_plan.units, size, unit="cases")
+        shards = stages.map(records.STAGE.name, pool, partial(records.run, ctx=job.ctx), units, size, unit="cases", cost=cost)
+        evals = stages.map("eval cases", pool, partial(cases.run, ctx=job.ctx), job.eval_plan.units, size, unit="cases", cost=cost)
 
         inputs = {config: [r.paths[config] for r in shards] for config in records.CONFIGS}
         rows = sum(n for r in shards for n in r.rows.values())

@@ -125,6 +125,14 @@ class WorkUnit:
     def bootcamps(self) -> tuple[str, ...]:
         return tuple(sorted({s.bootcamp for s in self.slices}))
 
+    @property
+    def cost(self) -> int:
+        """A rough estimate of the unit's work, for scheduling only (never for output): its cases,
+        each weighted 2**level. A level's case costs the tail teacher about 1.5-2x the level
+        below's: on the 24 reference bootcamps the costliest (bootcamp, level) pairs are levels
+        3-5, and a level-5 case of prime_search costs 3.9x its level 3, of game24 2.7x."""
+        return sum(s.size << _level_rank(s.level) for s in self.slices)
+
     def case_seeds(self) -> list[tuple[Slice, int, int]]:
         """(slice, index, seed) of every case in the unit, slice by slice in index order."""
         return [(s, i, derive_case_seed(self.seed, s.bootcamp, s.level, i)) for s in self.slices for i in range(s.start, s.stop)]
@@ -144,6 +152,10 @@ def pack(slices: Iterable[Slice], split: str, seed: int, unit_size: int) -> list
     if batch:
         units.append(WorkUnit(split, seed, tuple(batch)))
     return units
+
+
+def _level_rank(level: str) -> int:
+    return int(level) if level.isdigit() else 1
 
 
 def _domain(piece: Slice) -> str:

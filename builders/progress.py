@@ -53,12 +53,14 @@ class Stages:
         items: Sequence[Any],
         weight: Callable[[Any], int] = lambda item: 1,
         unit: str = "units",
+        cost: Callable[[Any], float] | None = None,
     ) -> list[Any]:
-        """``fn`` over ``items`` on ``executor``; results in item order, whatever order they finish in."""
+        """``fn`` over ``items`` on ``executor``; results in item order, whatever order they finish in.
+        ``cost`` (an estimate per item) lets a pool start the costliest first."""
         task = self._progress.add_task(name, total=sum(weight(i) for i in items), unit=unit)
         results: list[Any] = [None] * len(items)
         start = time.perf_counter()
-        for position, result in executor.map(fn, items):
+        for position, result in executor.map(fn, items, cost=cost):
             results[position] = result
             self._progress.advance(task, weight(items[position]))
         self.seconds[name] = self.seconds.get(name, 0.0) + time.perf_counter() - start

@@ -196,10 +196,10 @@ class KillingExecutor(RayExecutor):
         super().__init__(cfg)
         self.folder = folder
 
-    def map(self, fn, items):
+    def map(self, fn, items, cost=None):
         if getattr(fn, "func", None) is not None and fn.func.__module__ == "builders.verify":
             fn = KillOnce(fn, items[2].key, str(self.folder))
-        return super().map(fn, items)
+        return super().map(fn, items, cost)
 
 
 def _watch_and_kill(folder: Path, killed: list[int]) -> None:

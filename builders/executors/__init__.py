@@ -37,7 +37,10 @@ class UnitFailed(RuntimeError):
 
 
 class Executor:
-    def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+    def map(self, fn: Callable[[Any], Any], items: Sequence[Any],
+            cost: Callable[[Any], float] | None = None) -> Iterator[tuple[int, Any]]:
+        """``(position, result)`` for every item, in any order. ``cost``, an estimate of each
+        item's work, lets a pool start the costliest first: see :func:`costliest_first`."""
         raise NotImplementedError
 
     def close(self, abort: bool = False) -> None:
@@ -51,11 +54,27 @@ class Executor:
         self.close(abort=exc_type is not None)
 
 
+def costliest_first(items: Sequence[Any], cost: Callable[[Any], float] | None) -> list[int]:
+    """The order a pool starts items in: by estimated cost, highest first, ties in item order.
+
+    A pool that starts items in plan order can leave one long unit (a slow bootcamp's top
+    levels) running alone at the end while the other workers idle: on the 24 reference
+    bootcamps, two workers were 1.1x one. Starting the costliest first (the classic
+    longest-processing-time rule) leaves the short ones to fill the gaps. Only the order of
+    starting changes: results go back to item order, so the output does not."""
+    positions = list(range(len(items)))
+    if cost is not None:
+        positions.sort(key=lambda position: -cost(items[position]))  # stable: ties keep item order
+    return positions
+
+
 class InlineExecutor(Executor):
     """Runs every item in this process, in order: for one worker, and for stages that hold an
-    engine that must exist once (a model teacher)."""
+    engine that must exist once (a model teacher). One worker has no gaps to fill, so ``cost``
+    is not used."""
 
-    def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+    def map(self, fn: Callable[[Any], Any], items: Sequence[Any],
+            cost: Callable[[Any], float] | None = None) -> Iterator[tuple[int, Any]]:
         for position, item in enumerate(items):
             try:
                 result = fn(item)

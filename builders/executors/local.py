@@ -21,7 +21,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from builders.executors import Executor, ExecutorConfig, InlineExecutor, UnitFailed
+from builders.executors import Executor, ExecutorConfig, InlineExecutor, UnitFailed, costliest_first
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
@@ -97,7 +97,8 @@ class LocalExecutor(Executor):
                 return self._pool.submit(fn, item)
         return self._pool.submit(fn, item)
 
-    def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+    def map(self, fn: Callable[[Any], Any], items: Sequence[Any],
+            cost: Callable[[Any], float] | None = None) -> Iterator[tuple[int, Any]]:
         if self.workers == 1 or len(items) <= 1:
             yield from InlineExecutor().map(fn, items)
             return
@@ -110,15 +111,17 @@ class LocalExecutor(Executor):
         # a bounded window of submissions keeps memory flat for millions of units
         window = 4 * self.workers
         pending: dict[Future, int] = {}
-        position = 0
+        order = costliest_first(items, cost)
+        started = 0
         # Units not started when this stops early are cancelled by close() (the executor's exit)
         # through the pool's own shutdown: a future cancelled here would stay in the pool's work
         # table, and Python 3.11's pool, finding a killed worker, raises InvalidStateError setting
         # an error on it (a traceback after "error: interrupted").
-        while position < len(items) or pending:
-            while position < len(items) and len(pending) < window:
+        while started < len(items) or pending:
+            while started < len(items) and len(pending) < window:
+                position = order[started]
                 pending[self._submit(fn, items[position])] = position
-                position += 1
+                started += 1
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 position_done = pending.pop(future)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from builders.executors import Executor, ExecutorConfig, UnitFailed
+from builders.executors import Executor, ExecutorConfig, UnitFailed, costliest_first
 
 
 @dataclass
@@ -57,16 +57,19 @@ class RayExecutor(Executor):
         self._task = ray.remote(**options)(_call)
         self._pending: dict[Any, int] = {}
 
-    def map(self, fn: Callable[[Any], Any], items: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+    def map(self, fn: Callable[[Any], Any], items: Sequence[Any],
+            cost: Callable[[Any], float] | None = None) -> Iterator[tuple[int, Any]]:
         ray = self.ray
         fn_ref = ray.put(fn)
         pending = self._pending
-        position = 0
+        order = costliest_first(items, cost)
+        started = 0
         try:
-            while position < len(items) or pending:
-                while position < len(items) and len(pending) < self.cfg.max_in_flight:
+            while started < len(items) or pending:
+                while started < len(items) and len(pending) < self.cfg.max_in_flight:
+                    position = order[started]
                     pending[self._task.remote(fn_ref, items[position])] = position
-                    position += 1
+                    started += 1
                 done, _ = ray.wait(list(pending), num_returns=1)
                 for ref in done:
                     position_done = pending.pop(ref)
