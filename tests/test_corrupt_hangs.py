@@ -3,27 +3,17 @@ worker sat on one case for over ten minutes). ``corrupt`` bounds a run by its op
 records no op is not bounded, so each program must refuse such a value itself."""
 
 import random
-import signal
-from contextlib import contextmanager
 from fractions import Fraction
 
 import pytest
 
 import bootcamps
 from bootcamps.probability.exactly_k_events import _exact
+from builders.teachers.tail import deadline as tail_deadline
 
 
-@contextmanager
 def deadline(seconds):
-    def expired(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s")
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
+    return tail_deadline(seconds, lambda: TimeoutError(f"still running after {seconds} s"))
 
 
 def test_euler_totient_refuses_a_factor_of_one_instead_of_dividing_forever():

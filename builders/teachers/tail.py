@@ -12,7 +12,7 @@ import signal
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterator, Sequence
+from typing import Callable, ContextManager, Iterator, Sequence
 
 import bootcamps
 from bootcamps import Case
@@ -45,23 +45,16 @@ class CaseTooSlow(RuntimeError):
 
 
 @contextmanager
-def time_limit(seconds: int, case: Case) -> Iterator[None]:
-    """Raise :class:`CaseTooSlow`, naming the case, if the block runs past ``seconds``.
-
-    An injected error can send a program into a loop that records no op, which the op budget of
-    ``corrupt`` cannot stop (validation found two). The limit turns that hang into a one-line
-    error. It needs SIGALRM and the main thread (true of the local pool's workers and of one
-    worker inline); elsewhere, or with ``seconds`` 0, nothing is timed. A case that ends never
-    sees the limit, so the output does not depend on timing."""
+def deadline(seconds: int, error: Callable[[], Exception]) -> Iterator[None]:
+    """Raise ``error()`` if the block runs past ``seconds``. It needs SIGALRM and the main thread
+    (true of the local pool's workers and of one worker inline); elsewhere, or with ``seconds``
+    0, nothing is timed."""
     if not seconds or not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
         yield
         return
 
     def expired(signum: int, frame: object) -> None:
-        raise CaseTooSlow(
-            f"tail teacher: {case.bootcamp} level {case.level} seed {case.seed} ran past teacher.case_seconds="
-            f"{seconds}: its program or a corruption of it does not end; "
-            f"python -m bootcamps validate {case.bootcamp} finds such cases")
+        raise error()
 
     previous = signal.signal(signal.SIGALRM, expired)
     signal.alarm(seconds)
@@ -70,6 +63,18 @@ def time_limit(seconds: int, case: Case) -> Iterator[None]:
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def time_limit(seconds: int, case: Case) -> ContextManager[None]:
+    """Raise :class:`CaseTooSlow`, naming the case, if the block runs past ``seconds``.
+
+    An injected error can send a program into a loop that records no op, which the op budget of
+    ``corrupt`` cannot stop (validation found two). The limit turns that hang into a one-line
+    error. A case that ends never sees the limit, so the output does not depend on timing."""
+    return deadline(seconds, lambda: CaseTooSlow(
+        f"tail teacher: {case.bootcamp} level {case.level} seed {case.seed} ran past teacher.case_seconds="
+        f"{seconds}: its program or a corruption of it does not end; "
+        f"python -m bootcamps validate {case.bootcamp} finds such cases"))
 
 
 class TailTeacher(Teacher):
