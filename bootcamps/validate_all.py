@@ -76,8 +76,12 @@ def contract_sizes(cases: int, unique_cases: int, corrupt: int) -> dict[str, int
     return {"cases": cases, "unique_cases": unique_cases, "corrupt": corrupt}
 
 
+def sizes_key(sizes: dict[str, int]) -> str:
+    return json.dumps(sizes, sort_keys=True)
+
+
 def journal_key(bootcamp_id: str, digest: str | None, sizes: dict[str, int]) -> tuple[str, str | None, str]:
-    return bootcamp_id, digest, json.dumps(sizes, sort_keys=True)
+    return bootcamp_id, digest, sizes_key(sizes)
 
 
 def read_journal(path: Path) -> dict[tuple[str, str | None, str], dict]:
@@ -141,15 +145,14 @@ def journal_status(ids: list[str], journal: dict, sizes: dict[str, int]) -> dict
     """Where each id stands in a journal, at these sizes: ``passed`` or ``failed`` (its last
     result for the code as it is now), ``stale`` (results only for code that has changed since)
     or ``not run``."""
-    seen = {(key[0], key[2]) for key in journal}
-    sizes_key = journal_key("", None, sizes)[2]
+    seen = {(bootcamp_id, key_of_sizes) for bootcamp_id, _, key_of_sizes in journal}
     states = {}
     for bootcamp_id in ids:
         result = journal.get(journal_key(bootcamp_id, distinct.fresh_digest(bootcamp_id), sizes))
         if result is not None:
             states[bootcamp_id] = "passed" if result["ok"] else "failed"
         else:
-            states[bootcamp_id] = "stale" if (bootcamp_id, sizes_key) in seen else "not run"
+            states[bootcamp_id] = "stale" if (bootcamp_id, sizes_key(sizes)) in seen else "not run"
     return states
 
 
