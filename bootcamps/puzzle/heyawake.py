@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from string import ascii_uppercase
 
 from bootcamps.api import Bootcamp, answer_instruction
@@ -76,6 +77,32 @@ def random_rooms(rows: int, cols: int, most: int, rng: random.Random) -> list[st
     return ["".join(row) for row in grid]
 
 
+def _borders(line: str) -> int:
+    """Bit c set: a room border runs between columns c-1 and c of this row."""
+    return sum(1 << c for c in range(1, len(line)) if line[c] != line[c - 1])
+
+
+@lru_cache(maxsize=None)
+def _row_masks(cols: int, borders: int) -> tuple[int, ...]:
+    """The rows (bit c set = column c shaded) with no two shaded cells side by side and no run of
+    unshaded cells crossing two of the room ``borders`` (``_borders``). Only the borders matter,
+    and a width has few patterns of them, so this is worked out once per pattern, not per case."""
+    ok = []
+    for m in range(1 << cols):
+        if m & m << 1:
+            continue
+        crossed, good = 0, True
+        for c in range(cols):
+            if m >> c & 1:
+                crossed = 0
+            elif c and not m >> (c - 1) & 1 and borders >> c & 1:
+                crossed += 1
+                good = good and crossed < 2
+        if good:
+            ok.append(m)
+    return tuple(ok)
+
+
 def _rules(rooms: list[str], counts: dict[str, int]):
     """The ``row_dp`` callbacks of a heyawake grid (bit c set = column c shaded). A row has no
     two shaded cells side by side and no unshaded run inside it crossing two room borders; it
@@ -88,34 +115,19 @@ def _rules(rooms: list[str], counts: dict[str, int]):
     full = (1 << cols) - 1
     letters = sorted(counts)
     index = {k: i for i, k in enumerate(letters)}
-    horizontal = []
-    for line in rooms:
-        ok = []
-        for m in range(full + 1):
-            if m & m << 1:
-                continue
-            crossed, good = 0, True
-            for c in range(cols):
-                if m >> c & 1:
-                    crossed = 0
-                elif c and not m >> (c - 1) & 1 and line[c] != line[c - 1]:
-                    crossed += 1
-                    good = good and crossed < 2
-            if good:
-                ok.append(m)
-        horizontal.append(ok)
+    horizontal = [_row_masks(cols, _borders(line)) for line in rooms]
     down = [0] + [sum(1 << c for c in range(cols) if rooms[r][c] != rooms[r - 1][c]) for r in range(1, rows)]
-    touched = []  # per row: (room index, its cells in this row, most it can still take below)
+    need = [counts[k] for k in letters]
+    touched = []  # per row: (room index, its cells in this row, least and most its count may be after the row)
     for r in range(rows):
         here = []
         for k in letters:
             bits = sum(1 << c for c in range(cols) if rooms[r][c] == k)
             if bits:
-                width = bin(bits).count("1")
+                width = bits.bit_count()
                 below = sum(1 for rr in range(r + 1, rows) if k in rooms[rr])
-                here.append((index[k], bits, (width * below + 1) // 2))
+                here.append((index[k], bits, need[index[k]] - (width * below + 1) // 2, need[index[k]]))
         touched.append(here)
-    need = [counts[k] for k in letters]
     known: dict = {}
 
     def options(r: int, above: int | None):
@@ -127,9 +139,9 @@ def _rules(rooms: list[str], counts: dict[str, int]):
 
     def tally(r: int, got: tuple[int, ...], m: int) -> tuple[int, ...] | None:
         got = list(got)
-        for i, bits, room_left in touched[r]:
-            got[i] += bin(m & bits).count("1")
-            if not need[i] - room_left <= got[i] <= need[i]:
+        for i, bits, least, most in touched[r]:
+            got[i] += (m & bits).bit_count()
+            if not least <= got[i] <= most:
                 return None
         return tuple(got)
 
@@ -142,9 +154,10 @@ def _rules(rooms: list[str], counts: dict[str, int]):
         cont = ~m & ~above & full  # unshaded under unshaded: the run goes on
         if crossed & down[r] & cont:
             return None
-        got = tally(r, got, m)
-        if got is None:
-            return None
+        if touched[r]:  # no numbered room in this row: the counts stay as they are
+            got = tally(r, got, m)
+            if got is None:
+                return None
         groups = join_groups(*groups, ~m & full)
         return None if groups is None else (groups, (crossed | down[r]) & cont, got)
 
