@@ -234,6 +234,10 @@ def compare_rg(pair: Pair, seconds: float, max_cases: int) -> tuple[Rates, Rates
     return theirs, measure_bootforge(pair.bootcamp, pair.level, max(theirs.n, 50))
 
 
+# Every bootcamp makes at least this many cases/s at level 3 (the catalogue issues' floor).
+FLOOR_CASES_PER_S = 100
+
+
 def run_all(args: argparse.Namespace) -> tuple[list[str], bool]:
     """The --all report; returns (targets missed, whether the rg comparison ran)."""
     ids = list(bootcamps.names())
@@ -251,8 +255,8 @@ def run_all(args: argparse.Namespace) -> tuple[list[str], bool]:
             rows.append([s.bootcamp, s.level, "-", "-", "-", "-", s.error[:60]])
             continue
         rows.append([s.bootcamp, s.level, str(s.cases), fmt(s.cases_per_s), f"{s.distinct_share:.1%}", fmt(s.traces_per_s), ""])
-        if s.level == "3" and s.cases_per_s < 100:
-            missed.append(f"{s.bootcamp} level 3: {s.cases_per_s:.0f} cases/s < 100")
+        if s.level == "3" and s.cases_per_s < FLOOR_CASES_PER_S:
+            missed.append(f"{s.bootcamp} level 3: {s.cases_per_s:.0f} cases/s < {FLOOR_CASES_PER_S}")
         elif s.level == "3" and s.cases_per_s < 1000:
             slow.append(f"{s.bootcamp} ({s.cases_per_s:.0f}/s)")
     print(table(["bootcamp", "level", "sample", "cases/s", "distinct", "traces/s", "error"], rows))
@@ -326,6 +330,8 @@ def main() -> int:
                          fmt(rates.verify_per_s), f"{rates.distinct_share:.1%}", str(rates.failures)])
             if rates.failures:
                 missed.append(f"{bootcamp_id} level {level}: {rates.failures} gold answers scored below 1.0")
+            if level == "3" and rates.cases_per_s < FLOOR_CASES_PER_S:  # the same floor as --all checks
+                missed.append(f"{bootcamp_id} level 3: {rates.cases_per_s:.0f} cases/s < {FLOOR_CASES_PER_S}")
     print(f"\nbootforge, N={n} cases per level (train split, seeds 0..N-1)\n")
     print(table(["bootcamp", "level", "N", "cases/s", "distinct/s", "verify/s", "distinct", "gold<1"], rows))
 
