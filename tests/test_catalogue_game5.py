@@ -418,7 +418,9 @@ def test_chomp_move_hand():
     # after c2 the rows are [3, 2]; from there every bite loses for the mover, so c2 wins
     assert bc.check(data, "c2", "c2") == 1.0
     assert bc.check(data, "c2", "c2.") == 1.0  # a sentence's final period
-    assert bc.check(data, "c2", "b1") == 0.0 and bc.check(data, "c2", "C2") == 0.0 and bc.check(data, "c2", "a1") == 0.0
+    assert bc.check(data, "c2", "C2") == 1.0  # a capital file letter names the same square
+    assert bc.check(data, "c2", "b1") == 0.0 and bc.check(data, "c2", "B1") == 0.0 and bc.check(data, "c2", "a1") == 0.0
+    assert bc.check(data, "c2", "A1") == 0.0 and bc.check(data, "c2", "k2") == 0.0
 
 
 # ---------------------------------------------------------------- game/backgammon_pips

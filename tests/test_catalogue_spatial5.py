@@ -257,5 +257,9 @@ def test_symmetry_by_hand():
     assert bc.run_program(data)[0] == "2; DA" == bc.solve(data)
     assert _score(bc, data, "2; DA", "2; D, A") == 1.0 and _score(bc, data, "2; DA", "2; VH") == 0.0
     assert _score(bc, data, "2; DA", "4; DA") == 0.0
+    for form in ("2, DA", "2 D A", "2 DA", "2 / d, a"):  # other separators after the order
+        assert _score(bc, data, "2; DA", form) == 1.0, form
+    for form in ("2, VH", "4, DA", "24 DA", "2 D A A", "2DA", "2\nDA"):  # two lines: a hedge
+        assert _score(bc, data, "2; DA", form) == 0.0, form
     data = {"grid": ["#.#", "...", "..."]}  # only the vertical line
     assert bc.run_program(data)[0] == "1; V" == bc.solve(data)

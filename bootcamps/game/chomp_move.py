@@ -43,7 +43,7 @@ def _set_wins(s: frozenset) -> bool:
     return any(not _set_wins(frozenset(q for q in s if q[0] < r or q[1] < c)) for r, c in s if (r, c) != (0, 0))
 
 
-_SQUARE = re.compile(r"([a-j])([1-9])")
+_SQUARE = re.compile(r"([a-j])([1-9])", re.IGNORECASE)  # "C2" names the square c2 as well
 
 _TEMPLATES = (
     "Chomp. The chocolate bar below has its squares marked 'o' (columns a, b, ... from the left, rows 1, 2, ... from "
@@ -105,7 +105,7 @@ class ChompMove(Bootcamp):
         if m is None:
             return 0.0
         rows = tuple(data["rows"])
-        r, c = int(m.group(2)) - 1, "abcdefghij".index(m.group(1))
+        r, c = int(m.group(2)) - 1, "abcdefghij".index(m.group(1).lower())
         if r >= len(rows) or c >= rows[r] or (r, c) == (0, 0):
             return 0.0
         return 0.0 if mover_wins(chomp(rows, r, c)) else 1.0

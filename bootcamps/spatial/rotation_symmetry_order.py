@@ -35,7 +35,9 @@ GROUPS = (  # the ten subgroups of the square's symmetries, by their non-identit
 _LINE_NAMES = {"V": "the vertical line through the centre", "H": "the horizontal line through the centre",
                "D": "the diagonal from the top-left to the bottom-right corner",
                "A": "the diagonal from the top-right to the bottom-left corner"}
-_ANSWER = re.compile(r"([124])\s*[;|/]\s*(none|[VHDA](?:\s*,?\s*[VHDA])*)", re.IGNORECASE)
+# The order, then the mirror letters after a ; | / or comma, or after a space alone ("2, VH", "2 VH"):
+# the order is one digit and no letter is a digit, so no separator is ambiguous.
+_ANSWER = re.compile(r"([124])(?:\s*[;|/,]\s*|\s+)(none|[VHDA](?:\s*,?\s*[VHDA])*)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
