@@ -6,9 +6,10 @@ guillotine cuts of the grid; the hidden shading is drawn by a row-by-row search 
 rules (no room numbered yet) trying rows in a random order. A share of rooms shows its count,
 and more where a second shading differs, until the row-by-row solver (which remembers the
 positions it has counted) finds one shading; a puzzle whose plain row search (the trace) would
-wander far, or (at higher levels) settle too soon, is redrawn. Those solver runs (several per
-case) and redraws hold generation to one to two hundred cases/s at level 3, and grids stay at
-most 6x7 for the same reason."""
+wander far, or (at higher levels) settle too soon, is redrawn; two cheap tests with every
+count shown reject first most rooms that the loop would give up on. Those solver runs (several
+per case) and redraws hold generation to about two hundred cases/s at level 3, and grids stay
+at most 6x7 for the same reason."""
 
 from __future__ import annotations
 
@@ -103,6 +104,17 @@ def _row_masks(cols: int, borders: int) -> tuple[int, ...]:
     return tuple(ok)
 
 
+@lru_cache(maxsize=256)
+def _geometry(rooms: tuple[str, ...]) -> tuple[list, list[int], dict]:
+    """What the rules need of the rooms alone, shared by the several solves of one case: the
+    rows each row may take on its own (``_row_masks``), the room borders between each row and
+    the one above, and a store for the rows allowed under a given row."""
+    rows, cols = len(rooms), len(rooms[0])
+    horizontal = [_row_masks(cols, _borders(line)) for line in rooms]
+    down = [0] + [sum(1 << c for c in range(cols) if rooms[r][c] != rooms[r - 1][c]) for r in range(1, rows)]
+    return horizontal, down, {}
+
+
 def _rules(rooms: list[str], counts: dict[str, int]):
     """The ``row_dp`` callbacks of a heyawake grid (bit c set = column c shaded). A row has no
     two shaded cells side by side and no unshaded run inside it crossing two room borders; it
@@ -115,8 +127,7 @@ def _rules(rooms: list[str], counts: dict[str, int]):
     full = (1 << cols) - 1
     letters = sorted(counts)
     index = {k: i for i, k in enumerate(letters)}
-    horizontal = [_row_masks(cols, _borders(line)) for line in rooms]
-    down = [0] + [sum(1 << c for c in range(cols) if rooms[r][c] != rooms[r - 1][c]) for r in range(1, rows)]
+    horizontal, down, known = _geometry(tuple(rooms))
     need = [counts[k] for k in letters]
     touched = []  # per row: (room index, its cells in this row, least and most its count may be after the row)
     for r in range(rows):
@@ -128,7 +139,6 @@ def _rules(rooms: list[str], counts: dict[str, int]):
                 below = sum(1 for rr in range(r + 1, rows) if k in rooms[rr])
                 here.append((index[k], bits, need[index[k]] - (width * below + 1) // 2, need[index[k]]))
         touched.append(here)
-    known: dict = {}
 
     def options(r: int, above: int | None):
         if above is None:
@@ -217,8 +227,19 @@ class Heyawake(ShadeGridAnswer, Bootcamp):
             for r in range(rows):
                 for c in range(cols):
                     truth[rooms[r][c]] = truth.get(rooms[r][c], 0) + gold[r][c]
-            counts = {k: v for k, v in truth.items() if rng.random() < config.shown}
             masks = [sum(v << c for c, v in enumerate(row)) for row in gold]
+            # Two cheap tests with every room's count shown reject what the reveal loop below
+            # would reject at more cost. Numbering more rooms only prunes the trace's row search,
+            # so a search that runs past ``most`` nodes with all of them will with fewer too; and
+            # a reveal can only help when all the counts together pin the shading.
+            if row_dfs_nodes(rows, *_rules(rooms, truth), config.most) is None:
+                continue
+            try:
+                if len(solutions(rooms, truth, max_nodes=4000)) != 1:
+                    continue
+            except Budget:
+                continue
+            counts = {k: v for k, v in truth.items() if rng.random() < config.shown}
 
             def options(other: list[int]) -> list[str]:
                 grid = from_masks(other, cols)
