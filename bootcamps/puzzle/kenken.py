@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, differing, latin_problem, random_latin_square, traced_search
+from bootcamps.kit.enumerated import enumerated
 from bootcamps.kit.grids import answer_line, cell_name, neighbours, read_grid, regions
 from bootcamps.trace import Tracer
 
@@ -59,7 +60,7 @@ def build(n: int, cages: list[dict]) -> Problem:
         if cage["op"] in ("+", "="):
             problem.linear(scope, cage["target"], cage["target"])
         else:
-            problem.predicate(scope, cage_rule(cage["op"], cage["target"]))
+            problem.propagator(scope, enumerated(scope, cage_rule(cage["op"], cage["target"])))
     return problem
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, latin_problem, random_latin_square, reveal_until_unique, traced_search
 from bootcamps.kit.boards import DigitGridAnswer
+from bootcamps.kit.enumerated import enumerated
 from bootcamps.kit.grids import answer_line
 from bootcamps.kit.puzzles4 import cell_names, edge_board, neighbour_pairs, row_perm_search, rows_of
 from bootcamps.trace import Tracer
@@ -52,7 +53,8 @@ def build(n: int, givens: dict[int, int], dots: list[list]) -> Problem:
         grid[v // n][v % n] = x
     problem = latin_problem(grid)
     for r1, c1, r2, c2, mark in dots:
-        problem.predicate([r1 * n + c1, r2 * n + c2], lambda vals, m=mark: relation(vals[0], vals[1], m))
+        pair = [r1 * n + c1, r2 * n + c2]
+        problem.propagator(pair, enumerated(pair, lambda vals, m=mark: relation(vals[0], vals[1], m)))
     return problem
 
 

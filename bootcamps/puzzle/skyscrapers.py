@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, latin_problem, random_latin_square, traced_search
+from bootcamps.kit.enumerated import enumerated
 from bootcamps.kit.grids import answer_line, cell_name, read_grid
 from bootcamps.kit.puzzles import line_solve, visible
 from bootcamps.trace import Tracer
@@ -150,7 +151,7 @@ class Skyscrapers(Bootcamp):
             for scope, front, back in (([i * n + c for c in range(n)], clues["left"][i], clues["right"][i]),
                                        ([r * n + i for r in range(n)], clues["top"][i], clues["bottom"][i])):
                 if front or back:
-                    problem.predicate(scope, lambda v, f=front, b=back: (not f or visible(v) == f) and (not b or visible(v[::-1]) == b))
+                    problem.propagator(scope, enumerated(scope, lambda v, f=front, b=back: (not f or visible(v) == f) and (not b or visible(v[::-1]) == b)))
         values = traced_search(t, problem, [cell_name(r, c) for r in range(n) for c in range(n)]) or []
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 
