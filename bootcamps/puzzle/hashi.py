@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, traced_search
+from bootcamps.kit.enumerated import enumerated
 from bootcamps.kit.grids import cell_name
 from bootcamps.trace import Tracer
 
@@ -88,7 +89,7 @@ def build(islands: list[list[int]]) -> tuple[Problem, list[Bridge]]:
     for i, p in enumerate(edges):
         for j in range(i + 1, len(edges)):
             if crosses(p, edges[j]):
-                problem.predicate([i, j], lambda v: v[0] == 0 or v[1] == 0)
+                problem.propagator([i, j], enumerated([i, j], lambda v: v[0] == 0 or v[1] == 0))
     cells = [(r, c) for r, c, _ in islands]
     seen: dict[tuple[int, ...], bool] = {}  # the search asks about the same patterns again and again
 
@@ -98,7 +99,7 @@ def build(islands: list[list[int]]) -> tuple[Problem, list[Bridge]]:
             seen[used] = _connected(cells, [e for e, x in zip(edges, used) if x])
         return seen[used]
 
-    problem.predicate(list(range(len(edges))), joined)
+    problem.propagator(range(len(edges)), enumerated(range(len(edges)), joined))
     return problem, edges
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, latin_problem, random_latin_square, reveal_until_unique, traced_search
 from bootcamps.kit.boards import DigitGridAnswer
+from bootcamps.kit.enumerated import enumerated
 from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.trace import Tracer
 
@@ -79,7 +80,7 @@ def build(n: int, rooms: list[dict], shown: dict[int, int]) -> Problem:
     problem = latin_problem([[shown.get(r * n + c, 0) for c in range(n)] for r in range(n)])
     for room in rooms:
         target = room["product"]
-        problem.predicate(room["cells"], lambda values, target=target: product(values) == target)
+        problem.propagator(room["cells"], enumerated(room["cells"], lambda values, target=target: product(values) == target))
     return problem
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem, traced_search
+from bootcamps.kit.enumerated import enumerated
 from bootcamps.kit.boards import SymbolGridAnswer
 from bootcamps.kit.grids import cell_name, paint_rectangles
 from bootcamps.trace import Tracer
@@ -88,7 +89,8 @@ def build(rows: int, cols: int, clues: list[list[int]]) -> tuple[Problem, list]:
     for i in range(len(cands)):
         for j in range(i + 1, len(cands)):
             if any(overlap(a, b) for a in cands[i] for b in cands[j]):
-                problem.predicate([i, j], lambda v, a=cands[i], b=cands[j]: not overlap(a[v[0]], b[v[1]]))
+                rule = lambda v, a=cands[i], b=cands[j]: not overlap(a[v[0]], b[v[1]])  # noqa: E731
+                problem.propagator([i, j], enumerated([i, j], rule))
     return problem, cands
 
 
