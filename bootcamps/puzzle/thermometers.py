@@ -115,28 +115,44 @@ class Thermometers(SymbolGridAnswer, Bootcamp):
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 
     def solve(self, data: dict) -> list[list[int]]:
-        """Try every fill level of every thermometer (product of levels), pruned by row and column
-        counts as thermometers are added."""
+        """Try every fill level of every thermometer in turn (plain backtracking, no constraint
+        solver), pruned as thermometers are added: a shown cell must agree with the level, and
+        every row and column must neither pass its count nor fall short of what the
+        thermometers still to come can add."""
         n, thermos = data["size"], data["thermometers"]
+        want_rows, want_cols = data["rows"], data["cols"]
         shown = {v: x for v, x in data["shown"]}
         grid = [[0] * n for _ in range(n)]
         rows, cols = [0] * n, [0] * n
+        # cells per row and column on thermometers i.. (the most they can still add)
+        rest_rows = [[0] * n for _ in range(len(thermos) + 1)]
+        rest_cols = [[0] * n for _ in range(len(thermos) + 1)]
+        for i in range(len(thermos) - 1, -1, -1):
+            rest_rows[i], rest_cols[i] = list(rest_rows[i + 1]), list(rest_cols[i + 1])
+            for r, c in thermos[i]:
+                rest_rows[i][r] += 1
+                rest_cols[i][c] += 1
+
+        def feasible(i: int) -> bool:
+            return all(rows[k] <= want_rows[k] <= rows[k] + rest_rows[i][k] and
+                       cols[k] <= want_cols[k] <= cols[k] + rest_cols[i][k] for k in range(n))
 
         def place(i: int) -> bool:
             if i == len(thermos):
-                return rows == data["rows"] and cols == data["cols"] and all(grid[v // n][v % n] == x for v, x in shown.items())
+                return rows == want_rows and cols == want_cols
             path = thermos[i]
             for level in range(len(path) + 1):
-                cells = path[:level]
-                if any(rows[r] + 1 > data["rows"][r] or cols[c] + 1 > data["cols"][c] for r, c in cells):
-                    break
-                for r, c in cells:
+                if any(shown.get(r * n + c, 1) == 0 for r, c in path[:level]):
+                    break  # a cell shown empty: no higher level fits either
+                if any(shown.get(r * n + c, 0) == 1 for r, c in path[level:]):
+                    continue  # a cell shown filled is left empty
+                for r, c in path[:level]:
                     grid[r][c] = 1
                     rows[r] += 1
                     cols[c] += 1
-                if place(i + 1):
+                if feasible(i + 1) and place(i + 1):
                     return True
-                for r, c in cells:
+                for r, c in path[:level]:
                     grid[r][c] = 0
                     rows[r] -= 1
                     cols[c] -= 1
