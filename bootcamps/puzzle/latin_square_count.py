@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import permutations
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import latin_problem, random_latin_square
-from bootcamps.kit.puzzles4 import CountAnswer, blank_to_bound, cell_names, row_perm_search, traced_count
+from bootcamps.kit.puzzles4 import CountAnswer, blank_to_bound, cell_names, traced_count
 from bootcamps.trace import Tracer
 
 
@@ -72,13 +74,22 @@ class LatinSquareCount(CountAnswer, Bootcamp):
         return traced_count(t, latin_problem(data["givens"]), cell_names(n, n))
 
     def solve(self, data: dict) -> int:
-        """Stack row permutations that match the givens, columns kept repeat-free; count them all."""
+        """Stack whole rows, each a permutation that matches its givens, no symbol twice down a
+        column; count the stacks row by row, remembering how many ways complete each set of
+        (column, symbol) pairs already used (a different method from the generator's cell search)."""
         n, givens = data["size"], data["givens"]
+        rows = []  # per row: each allowed permutation as the bit set of its (column, symbol) pairs
+        for r in range(n):
+            rows.append([sum(1 << (c * n + p[c] - 1) for c in range(n)) for p in permutations(range(1, n + 1))
+                         if all(not givens[r][c] or givens[r][c] == p[c] for c in range(n))])
 
-        def row_ok(r: int, p: tuple) -> bool:
-            return all(not givens[r][c] or givens[r][c] == p[c] for c in range(n))
+        @lru_cache(maxsize=None)
+        def count(r: int, used: int) -> int:
+            if r == n:
+                return 1
+            return sum(count(r + 1, used | bits) for bits in rows[r] if not used & bits)
 
-        return len(row_perm_search(n, range(1, n + 1), row_ok, lambda c, col: True, lambda r, a, b: True, limit=10**6))
+        return count(0, 0)
 
 
 BOOTCAMP = LatinSquareCount()
