@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.boards import SymbolGridAnswer
 from bootcamps.kit.grids import answer_line
-from bootcamps.kit.puzzles import line_options, runs
+from bootcamps.kit.puzzles import runs
 from bootcamps.kit.puzzles2 import (
     EMPTY, FILLED, UNKNOWN, line_deduce, line_mark, line_moves, line_rows_read, line_suffix_table, line_verdict,
 )
@@ -116,9 +116,31 @@ class NonogramLine(SymbolGridAnswer, Bootcamp):
         return [t.compute("line", line_verdict(fill, empty), why="# if only filled fits, x if only empty, else ?")]
 
     def solve(self, data: dict) -> list[list[int]]:
-        """Every arrangement of the clue, kept where it agrees with the known cells, then compared cell by cell."""
-        known = data["known"]
-        fits = [o for o in line_options(data["clue"], len(known)) if all(k in (UNKNOWN, v) for k, v in zip(known, o))]
+        """Every arrangement of the clue that agrees with the known cells (built run by run,
+        dropping a partial arrangement as soon as it contradicts a known cell), then compared
+        cell by cell."""
+        known, clue = data["known"], data["clue"]
+        n = len(known)
+        fits: list[list[int]] = []
+
+        def free(a: int, b: int, value: int) -> bool:  # cells a..b-1 may all take value
+            return all(known[i] in (UNKNOWN, value) for i in range(a, b))
+
+        def place(k: int, start: int, line: list[int]) -> None:
+            if k == len(clue):
+                if free(start, n, EMPTY):
+                    fits.append(line + [EMPTY] * (n - start))
+                return
+            room = sum(clue[k:]) + len(clue) - k - 1  # what runs k.. need at least
+            for at in range(start, n - room + 1):
+                if not free(start, at, EMPTY):
+                    break  # a filled cell left behind: later positions leave it too
+                end = at + clue[k]
+                if free(at, end, FILLED) and (end == n or known[end] in (UNKNOWN, EMPTY)):
+                    gap = [EMPTY] if end < n else []
+                    place(k + 1, end + len(gap), line + [EMPTY] * (at - start) + [FILLED] * clue[k] + gap)
+
+        place(0, 0, [])
         return [[col[0] if len(set(col)) == 1 else UNKNOWN for col in zip(*fits)]]
 
 
