@@ -15,7 +15,7 @@ from bootcamps.kit.backtrack import Problem, latin_problem, random_latin_square,
 from bootcamps.kit.boards import DigitGridAnswer
 from bootcamps.kit.enumerated import enumerated
 from bootcamps.kit.grids import answer_line
-from bootcamps.kit.puzzles4 import cell_names, edge_board, neighbour_pairs, row_perm_search, rows_of
+from bootcamps.kit.puzzles4 import cell_names, edge_board, neighbour_pairs, rows_of
 from bootcamps.trace import Tracer
 
 
@@ -129,15 +129,45 @@ class Kropki(DigitGridAnswer, Bootcamp):
         for r1, c1, r2, c2, mark in data["dots"]:
             (right if r1 == r2 else down)[(r1, c1)] = mark
 
-        def row_ok(r: int, p: tuple) -> bool:
-            return all(not givens[r][c] or givens[r][c] == p[c] for c in range(n)) and all(
-                relation(p[c], p[c + 1], right[(r, c)]) for c in range(n - 1))
+        def row_options(r: int) -> list[tuple[int, ...]]:
+            """The rows r may hold: digits left to right, each new one unused in the row, equal
+            to the given there and in the marked relation to the digit on its left."""
+            out: list[tuple[int, ...]] = []
 
-        def pair_ok(r: int, above: tuple, p: tuple) -> bool:
-            return all(relation(above[c], p[c], down[(r - 1, c)]) for c in range(n))
+            def extend(row: tuple[int, ...]) -> None:
+                c = len(row)
+                if c == n:
+                    out.append(row)
+                    return
+                for x in range(1, n + 1):
+                    if x in row or (givens[r][c] and givens[r][c] != x):
+                        continue
+                    if c and not relation(row[-1], x, right[(r, c - 1)]):
+                        continue
+                    extend(row + (x,))
 
-        (found,) = row_perm_search(n, range(1, n + 1), row_ok, lambda c, col: True, pair_ok, limit=1)
-        return found
+            extend(())
+            return out
+
+        options = [row_options(r) for r in range(n)]
+        stack: list[tuple[int, ...]] = []
+
+        def place(r: int) -> bool:
+            if r == n:
+                return True
+            for p in options[r]:
+                if any(p[c] == row[c] for row in stack for c in range(n)):
+                    continue
+                if r and not all(relation(stack[-1][c], p[c], down[(r - 1, c)]) for c in range(n)):
+                    continue
+                stack.append(p)
+                if place(r + 1):
+                    return True
+                stack.pop()
+            return False
+
+        place(0)
+        return [list(row) for row in stack]
 
 
 BOOTCAMP = Kropki()
