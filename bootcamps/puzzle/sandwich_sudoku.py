@@ -105,16 +105,20 @@ class SandwichSudoku(DigitGridAnswer, Bootcamp):
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 
     def solve(self, data: dict) -> list[list[int]]:
-        """Reading-order backtracking; a row's clue is tested when the row is full, a column's
-        when its last cell is placed."""
+        """Reading-order backtracking; a line's clue is tested as soon as the placed part of the
+        line holds both its 1 and its n (everything between them is then placed), and again
+        when the line is full."""
         n = data["size"]
         givens = [x for row in data["givens"] for x in row]
 
+        def fits(placed: list[int], full: bool, clue: int) -> bool:
+            total = sandwich(placed, 1, n)  # -1 until both the 1 and the n are placed
+            return total == clue if full or total >= 0 else True
+
         def check(grid: list[int], v: int) -> bool:
             r, c = divmod(v, n)
-            if c == n - 1 and sandwich(grid[r * n : (r + 1) * n], 1, n) != data["row_clues"][r]:
-                return False
-            return r < n - 1 or sandwich(grid[c::n], 1, n) == data["col_clues"][c]
+            return (fits(grid[r * n : v + 1], c == n - 1, data["row_clues"][r])
+                    and fits(grid[c : v + 1 : n], r == n - 1, data["col_clues"][c]))
 
         found = fill_cells(n, givens, check, limit=1)
         return [found[0][r * n : (r + 1) * n] for r in range(n)] if found else []
