@@ -341,7 +341,8 @@ class Numberlink(SymbolGridAnswer, Bootcamp):
 
     def solve(self, data: dict) -> list[list[int]]:
         """Cells in reading order take letters (ends fixed), checking the neighbour-count rule on
-        every cell whose neighbours are all decided, then each letter's cells are connected."""
+        the new cell and its neighbours as far as it is decided, then each letter's cells are
+        connected."""
         n, ends = data["size"], data["ends"]
         nb = neighbour_table(n)
         lab = [-1] * (n * n)
@@ -352,10 +353,18 @@ class Numberlink(SymbolGridAnswer, Bootcamp):
         order = [a for a in range(n * n) if a not in endset]
 
         def good(a: int) -> bool:
-            if lab[a] < 0 or any(lab[y] < 0 for y in nb[a]):
+            """A labelled cell can still end with its count of same-letter neighbours (1 at an
+            end, 2 on a path): not passed yet, and reachable with the undecided ones."""
+            if lab[a] < 0:
                 return True
-            same = sum(lab[y] == lab[a] for y in nb[a])
-            return same == (1 if a in endset else 2)
+            same = open_ = 0
+            for y in nb[a]:
+                if lab[y] < 0:
+                    open_ += 1
+                elif lab[y] == lab[a]:
+                    same += 1
+            need = 1 if a in endset else 2
+            return same <= need <= same + open_
 
         def connected() -> bool:
             for k, (s, e) in enumerate(ends):
