@@ -347,21 +347,17 @@ class Str8ts(Bootcamp):
                 comp_of.setdefault(cell, []).append(comp)
         start = [[-1 if black[r][c] else givens.get(r * n + c, 0) for c in range(n)] for r in range(n)]
 
+        clue_rows = [set(row) for row in clues]
+        clue_cols = [{clues[x][c] for x in range(n)} for c in range(n)]
+
         def candidates(grid: list[list[int]], r: int, c: int) -> list[int]:
-            used = set(grid[r]) | {grid[x][c] for x in range(n)} | set(clues[r]) | {clues[x][c] for x in range(n)}
-            out = []
-            for v in range(1, n + 1):
-                if v in used:
-                    continue
-                ok = True
-                for comp in comp_of[(r, c)]:
-                    vals = [grid[a][b] for a, b in comp if grid[a][b] > 0] + [v]
-                    if max(vals) - min(vals) >= len(comp):
-                        ok = False
-                        break
-                if ok:
-                    out.append(v)
-            return out
+            used = clue_rows[r].union(grid[r], clue_cols[c], [grid[x][c] for x in range(n)])
+            spans = []  # per compartment: its length and the placed digits' lowest and highest
+            for comp in comp_of[(r, c)]:
+                vals = [grid[a][b] for a, b in comp if grid[a][b] > 0]
+                spans.append((len(comp), min(vals, default=n + 1), max(vals, default=0)))
+            return [v for v in range(1, n + 1) if v not in used and
+                    all(max(high, v) - min(low, v) < length for length, low, high in spans)]
 
         found = backtrack_fill(start, candidates, limit=1)
         if not found:
