@@ -1,0 +1,70 @@
+"""kit/enumerated must narrow exactly as backtrack's predicates do: puzzles switched to it keep
+their cases and traces byte for byte."""
+
+import random
+
+import pytest
+
+from bootcamps.kit.backtrack import Problem, traced_search
+from bootcamps.kit.enumerated import ENUMERATE_LIMIT, enumerated
+from bootcamps.trace import Tracer
+
+RULES = {
+    "sum is odd": lambda v: sum(v) % 2 == 1,
+    "strictly rising": lambda v: all(a < b for a, b in zip(v, v[1:])),
+    "first is the largest": lambda v: v[0] == max(v),
+    "never": lambda v: False,
+}
+
+
+def random_problem(rng: random.Random, kind: str) -> Problem:
+    """Six variables over small domains, a few random rules (scopes may repeat a variable)."""
+    problem = Problem([sorted(rng.sample(range(1, 7), rng.randint(1, 5))) for _ in range(6)])
+    for _ in range(rng.randint(1, 4)):
+        scope = [rng.randrange(6) for _ in range(rng.randint(1, 4))]
+        rule = RULES[rng.choice([name for name in RULES if name != "never" or rng.random() < 0.1])]
+        if kind == "predicate":
+            problem.predicate(scope, rule)
+        else:
+            problem.propagator(scope, enumerated(scope, rule))
+    return problem
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_enumerated_prunes_and_searches_as_predicates_do(seed):
+    old = random_problem(random.Random(seed), "predicate")
+    new = random_problem(random.Random(seed), "propagator")
+    old_doms, new_doms = list(old.domains), list(new.domains)
+    assert old.propagate(old_doms) == new.propagate(new_doms)
+    assert old_doms == new_doms
+    assert old.solutions(limit=5) == new.solutions(limit=5)
+    t_old, t_new = Tracer(), Tracer()
+    names = [f"x{i}" for i in range(6)]
+    assert traced_search(t_old, old, names) == traced_search(t_new, new, names)
+    assert t_old.states == t_new.states
+
+
+def test_a_full_assignment_breaking_the_rule_is_no_solution():
+    problem = Problem([range(1, 4)] * 3)
+    problem.propagator([0, 1, 2], enumerated([0, 1, 2], RULES["strictly rising"]))
+    assert problem.is_solution([1, 2, 3])
+    assert not problem.is_solution([1, 3, 2])
+
+
+def test_a_repeated_variable_takes_one_value():
+    # (x0, x0, x1): a combination giving x0 two values is no support
+    torn = Problem([range(1, 4), range(1, 4)])
+    torn.propagator([0, 0, 1], enumerated([0, 0, 1], lambda v: v[0] == 1 and v[1] == 3))
+    assert not torn.propagate(list(torn.domains))
+    problem = Problem([range(1, 4), range(1, 4)])
+    problem.propagator([0, 0, 1], enumerated([0, 0, 1], lambda v: v[1] == 2 and v[2] != v[0]))
+    assert problem.solutions(limit=10) == [[2, 1], [2, 3]]
+
+
+def test_waits_above_the_limit():
+    scope = list(range(4))
+    problem = Problem([range(8)] * 4)  # 8**4 combinations: more than the limit, so nothing is pruned yet
+    assert 8 ** 4 > ENUMERATE_LIMIT
+    problem.propagator(scope, enumerated(scope, RULES["never"]))
+    doms = list(problem.domains)
+    assert problem.propagate(doms) and doms == problem.domains
