@@ -1,11 +1,12 @@
-"""kit/enumerated must narrow exactly as backtrack's predicates do: puzzles switched to it keep
-their cases and traces byte for byte."""
+"""kit/enumerated and kit/binary_sums must narrow exactly as backtrack's predicates and linear
+sums do: puzzles switched to them keep their cases and traces byte for byte."""
 
 import random
 
 import pytest
 
 from bootcamps.kit.backtrack import Problem, traced_search
+from bootcamps.kit.binary_sums import binary_sum
 from bootcamps.kit.enumerated import ENUMERATE_LIMIT, enumerated
 from bootcamps.trace import Tracer
 
@@ -68,3 +69,38 @@ def test_waits_above_the_limit():
     problem.propagator(scope, enumerated(scope, RULES["never"]))
     doms = list(problem.domains)
     assert problem.propagate(doms) and doms == problem.domains
+
+
+def random_counts(rng: random.Random, kind: str) -> Problem:
+    """Eight 0/1 cells (some fixed), a few weighted counts with weights of either sign."""
+    problem = Problem([rng.choice([(0,), (1,), (0, 1), (0, 1)]) for _ in range(8)])
+    for _ in range(rng.randint(1, 3)):
+        scope = rng.sample(range(8), rng.randint(2, 5))
+        weights = [rng.choice([-1, 1, 1, 1, 2]) for _ in scope]
+        lo = rng.randint(0, 2)
+        hi = lo + rng.randint(0, 2)
+        if kind == "linear":
+            problem.linear(scope, lo, hi, weights)
+        else:
+            problem.propagator(scope, binary_sum(scope, lo, hi, weights))
+    return problem
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_binary_sum_prunes_and_searches_as_linear_does(seed):
+    old = random_counts(random.Random(seed), "linear")
+    new = random_counts(random.Random(seed), "propagator")
+    old_doms, new_doms = list(old.domains), list(new.domains)
+    assert old.propagate(old_doms) == new.propagate(new_doms)
+    assert old_doms == new_doms
+    assert old.solutions(limit=5) == new.solutions(limit=5)
+    t_old, t_new = Tracer(), Tracer()
+    names = [f"x{i}" for i in range(8)]
+    assert traced_search(t_old, old, names) == traced_search(t_new, new, names)
+    assert t_old.states == t_new.states
+    assert all(old.is_solution(s) and new.is_solution(s) for s in old.solutions(limit=5))
+
+
+def test_binary_sum_refuses_a_zero_weight():
+    with pytest.raises(ValueError, match="nonzero weight"):
+        binary_sum([0, 1], 0, 1, [1, 0])
