@@ -16,8 +16,8 @@ import random
 from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
-from bootcamps.kit.backtrack import Budget, Problem, traced_search
-from bootcamps.kit.binary_sums import binary_sum
+from bootcamps.kit.backtrack import Budget, traced_search
+from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.boards import SymbolGridAnswer
 from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.kit.puzzles import BinaryProblem
@@ -205,12 +205,7 @@ class Mosaic(SymbolGridAnswer, Bootcamp):
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         rows, cols = data["rows"], data["cols"]
-        counts = build(rows, cols, {v: n for v, n in data["clues"]}, pairs=True)
-        # what counts.to_problem() builds, with each count as kit.binary_sums' 0/1 propagator
-        # (the same narrowing as Problem.linear, so the same trace, several times faster)
-        problem = Problem([(counts.fixed[v],) if v in counts.fixed else (0, 1) for v in range(counts.n)])
-        for scope, weights, lo, hi in counts.cons:
-            problem.propagator(scope, binary_sum(scope, lo, hi, weights))
+        problem = as_problem(build(rows, cols, {v: n for v, n in data["clues"]}, pairs=True))
         values = traced_search(t, problem, [cell_name(r, c) for r in range(rows) for c in range(cols)]) or []
         return [values[r * cols : (r + 1) * cols] for r in range(rows)] if len(values) == rows * cols else []
 
