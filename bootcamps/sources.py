@@ -31,14 +31,21 @@ def _module_file(name: str) -> Path | None:
     return None
 
 
-@lru_cache(maxsize=None)
 def _imports(path: Path) -> frozenset[str]:
-    """Absolute names of the modules a file imports (relative imports resolved)."""
+    """Absolute names of the modules a file imports (relative imports resolved), from the file
+    as it is now: a long-lived process (a validation pool forked from a parent that read the
+    files hours before) must see an import added since, or its digests would name a set of
+    files that never existed together."""
+    return _parse_imports(path, path.read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def _parse_imports(path: Path, text: str) -> frozenset[str]:
     package = ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
     if path.name != "__init__.py":
         package = package.rsplit(".", 1)[0]
     found = set()
-    for node in _statements(ast.parse(path.read_text(encoding="utf-8")).body):
+    for node in _statements(ast.parse(text).body):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):

@@ -117,3 +117,18 @@ def test_the_ledger_is_written_with_ordinary_permissions(tmp_path):
     umask = os.umask(0)
     os.umask(umask)
     assert stat.S_IMODE(path.stat().st_mode) == 0o666 & ~umask
+
+
+def test_imports_are_read_from_the_file_as_it_is_now(tmp_path, monkeypatch):
+    # A validation pool forks from a parent that read every file at the start; an import added
+    # later must still count, or a journal records a digest of files that never ran together.
+    from bootcamps import sources
+
+    monkeypatch.setattr(sources, "PACKAGE", tmp_path / "bootcamps")
+    path = tmp_path / "bootcamps" / "puzzle" / "demo.py"
+    path.parent.mkdir(parents=True)
+    path.write_text("from bootcamps.kit.grids import read_grid\n", encoding="utf-8")
+    assert "bootcamps.kit.enumerated" not in sources._imports(path)
+    path.write_text("from bootcamps.kit.grids import read_grid\nfrom bootcamps.kit.enumerated import enumerated\n",
+                    encoding="utf-8")
+    assert "bootcamps.kit.enumerated" in sources._imports(path)
