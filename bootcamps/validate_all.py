@@ -1,7 +1,7 @@
 """The full validation contract over many bootcamps in a process pool, with progress and a summary.
 
 ``python -m bootcamps validate [ID ...] --cases 1000 --jobs 8`` runs ``validate.validate`` once per
-bootcamp, each in a worker process, and prints a progress bar, the failures, and a table per
+bootcamp, each in a fresh worker process, and prints a progress bar, the failures, and a table per
 domain. It is what to run before a catalogue issue is closed; the test suite runs a smaller
 contract (tests/test_contract.py).
 
@@ -20,6 +20,7 @@ passed or failed on the code as it is now, stale (only results for older code) o
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import time
 import traceback
@@ -253,7 +254,12 @@ def run_all(
             for bootcamp_id in ids:
                 done(run_one(bootcamp_id, cases, unique_cases, corrupt))
         else:
-            with ProcessPoolExecutor(min(jobs, len(ids))) as pool:
+            # Each bootcamp in a fresh interpreter that imports the code as it is when the bootcamp
+            # starts: a reused or forked worker would run modules it loaded earlier, while its
+            # digest is read from the files now (edits during a long run would be journalled
+            # against code that did not run). Starting one costs about a second a bootcamp.
+            with ProcessPoolExecutor(min(jobs, len(ids)), mp_context=multiprocessing.get_context("spawn"),
+                                     max_tasks_per_child=1) as pool:
                 futures = [pool.submit(run_one, i, cases, unique_cases, corrupt) for i in ids]
                 for future in as_completed(futures):
                     done(future.result())
