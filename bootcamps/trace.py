@@ -155,6 +155,10 @@ def perturb_value(value: Any, rng: random.Random) -> Any:
         pool = sorted(set(value + "abcdefghijklmnopqrstuvwxyz0123456789") - {value[i]})
         if value[i].isdigit():
             pool = [c for c in "0123456789" if c != value[i]]
+        elif i and (value[i - 1].isdigit() or value[i - 1] == "."):
+            # An 'e' after a digit makes an exponent: "1779663/521830400" became a number of half
+            # a billion digits, and a program that reads it as one never finishes.
+            pool = [c for c in pool if c not in "eE"]
         return value[:i] + rng.choice(pool) + value[i + 1 :]
     if isinstance(value, (list, tuple)):
         if not value:

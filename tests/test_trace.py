@@ -35,6 +35,17 @@ def test_perturbed_numeral_has_another_value(numeral):
         assert float(changed.replace(",", "")) != float(numeral.replace(",", "")), changed
 
 
+@pytest.mark.parametrize("value", ["1779663/521830400", "3.5 kg", "12x", "1.x", "(4, 7)"])
+def test_perturbed_text_never_makes_an_exponent(value):
+    # "1779663/521830400" with its '/' turned into 'e' is a number of half a billion digits: a
+    # program reading it as one never finishes (exactly_k_events did, under validate).
+    rng = random.Random(2)
+    for _ in range(400):
+        changed = perturb_value(value, rng)
+        assert not any(a in "0123456789." and b in "eE" for a, b in zip(changed, changed[1:])
+                       if (a, b) not in zip(value, value[1:])), changed
+
+
 def test_codec_is_type_strict_and_rejects_junk():
     assert render_value(True) != render_value(1)
     for junk in ["", "[1, 2", "(1 2)", "abc", '"unterminated', "[" * 100]:
