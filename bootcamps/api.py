@@ -85,6 +85,9 @@ class Bootcamp:
     # Adversarial families of the contract (bootcamps.validate.ADVERSARIAL_FAMILIES) that do not
     # apply to this bootcamp, each with the reason: e.g. {"split_digits": "digits are separate items"}.
     adversarial_exempt: ClassVar[dict[str, str]] = {}
+    # False where a right answer may itself start and end with "*" or "`" (a glob, a Markdown
+    # table, a grid of "*" cells): then "**X**" is not read as X in bold.
+    strip_markdown: ClassVar[bool] = True
 
     # ------------------------------------------------------------ to implement
 
@@ -157,7 +160,7 @@ class Bootcamp:
 
     def verify(self, data: dict, answer: Any, response: object) -> float:
         """Reward of a whole response; 0.0 where it gives no final answer."""
-        text = parse.extract_answer(response)
+        text = parse.extract_answer(response, emphasis=self.strip_markdown)
         if not text:
             return 0.0
         if not self.multiline_answer and parse.several_lines(text):

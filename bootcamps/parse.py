@@ -114,14 +114,36 @@ def _strip_fence(content: str) -> str:
 _SIZING = re.compile(r"\\(?:left|right|[bB]igg?[lr]?)\s*(?=[()\[\]|]|\\[{}|])")
 
 
-def _unwrap(content: str) -> str | None:
-    """Remove a code fence, ``$..$``, ``\\(..\\)``, ``\\[..\\]`` and one enclosing ``\\boxed{}``
-    (a few times), and bracket sizing commands (``\\left(`` is ``(``). ``None`` when the content
-    holds several boxed candidates: ``\\boxed{5} or \\boxed{3}`` is a hedge, not an answer."""
+# Markdown emphasis and inline code, longest mark first ("**5**" is bold, not italic "*5*").
+# Not "_" and "__": underscores start and end identifiers ("__init__", "_tmp_") far more often
+# than a model writes a final answer in underscore italics.
+_EMPHASIS_MARKS = ("**", "`", "*")
+
+
+def _strip_emphasis(content: str) -> str:
+    """The inside of Markdown bold, ``*`` italics or inline code that wraps the whole content, or the
+    content unchanged. As in Markdown, the mark does not recur inside and the text inside does
+    not start or end with a space, so ``**5** or **3**`` stays a hedge."""
+    for mark in _EMPHASIS_MARKS:
+        n = len(mark)
+        if len(content) > 2 * n and content.startswith(mark) and content.endswith(mark):
+            inner = content[n:-n]
+            if mark not in inner and inner == inner.strip():
+                return inner
+    return content
+
+
+def _unwrap(content: str, emphasis: bool = True) -> str | None:
+    """Remove a code fence, ``$..$``, ``\\(..\\)``, ``\\[..\\]``, one enclosing ``\\boxed{}`` and
+    (with ``emphasis``) Markdown bold, italics or inline code around the whole content (a few
+    times), and bracket sizing commands (``\\left(`` is ``(``). ``None`` when the content holds
+    several boxed candidates: ``\\boxed{5} or \\boxed{3}`` is a hedge, not an answer."""
     content = _SIZING.sub("", content.strip()) if "\\" in content else content.strip()
-    for _ in range(3):  # "<answer>$\\boxed{5}$</answer>" and similar wrappers
+    for _ in range(4):  # "<answer>**$\\boxed{5}$**</answer>" and similar wrappers
         before = content
         content = _strip_fence(content)
+        if emphasis:
+            content = _strip_emphasis(content)
         if len(content) >= 2 and content[0] == "$" and content[-1] == "$":
             content = content.strip("$").strip()
         for left, right in (("\\(", "\\)"), ("\\[", "\\]")):
@@ -139,13 +161,15 @@ def _unwrap(content: str) -> str | None:
     return content
 
 
-def extract_answer(response: object) -> str | None:
+def extract_answer(response: object, emphasis: bool = True) -> str | None:
     """The one final answer of a response, or ``None`` when it gives none or several.
 
     Only text after the last ``</think>`` counts. Of ``<answer>...</answer>``,
     ``[answer]...[/answer]`` and ``\\boxed{...}``, the one that closes last wins. A block holding
     several ``\\boxed{}`` candidates, or (without tags) several top-level ``\\boxed{}`` in the
-    response, is a hedge and gives ``None``. The result is reader-folded (``fold``).
+    response, is a hedge and gives ``None``. Wrappers around the whole answer go (``_unwrap``):
+    ``emphasis=False`` keeps Markdown marks, for answers that may start and end with ``*`` or
+    a backtick. The result is reader-folded (``fold``).
     """
     if not isinstance(response, str):
         return None
@@ -167,7 +191,7 @@ def extract_answer(response: object) -> str | None:
         if len(outside) > 1:
             return None
         content = response[boxes[-1][0] : boxes[-1][1]]
-    content = _unwrap(content)
+    content = _unwrap(content, emphasis)
     return None if content is None else fold(content)
 
 

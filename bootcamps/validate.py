@@ -119,6 +119,8 @@ def harmless_forms(bc: Bootcamp, case: Case) -> list[str]:
     gold = bc.format_answer(case.answer)
     forms = [f"<answer> {gold} </answer>", f"<answer>\\boxed{{{gold}}}</answer>", f"\\boxed{{{gold}}}",
              f"<think>maybe <answer>x</answer></think>The answer: <answer>{gold}</answer>"]
+    if bc.strip_markdown:
+        forms.append(f"<answer>**{gold}**</answer>")  # bold, as chat models write a final answer
     if gold.translate(_FULLWIDTH) != gold:
         forms.append(f"<answer>{gold.translate(_FULLWIDTH)}</answer>")  # fullwidth digits read the same
     return forms
@@ -190,6 +192,9 @@ def check_level(
     for position, (case, gold_text) in enumerate(zip(sample, answers)):
         where = f"seed {case.seed}"
         gold = f"<answer>{gold_text}</answer>"
+        if bc.strip_markdown and parse.extract_answer(gold) != parse.extract_answer(gold, emphasis=False):
+            fail("markdown", f"{where}: gold answer {gold_text[:80]!r} reads as Markdown emphasis around "
+                             "another answer; declare strip_markdown = False")
         if bc.score(case, gold) != 1.0:
             fail("gold", f"{where}: gold answer {gold_text[:80]!r} scores {bc.score(case, gold)}")
             continue

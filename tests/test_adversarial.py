@@ -174,3 +174,30 @@ def test_none_is_garbage_unless_it_is_the_gold():
     assert "<answer>None</answer>" in garbage_responses(case, heavy=False, gold_text="[1, 2]")
     # A task whose right answer is "none" (no winning move, an empty set) may not be probed with it.
     assert "<answer>None</answer>" not in garbage_responses(case, heavy=False, gold_text="none")
+
+
+class StarredGold(LargeNumberAddition):
+    """A gold that starts and ends with '*' (as a grid of '*' cells can), read exactly."""
+
+    def format_answer(self, answer):
+        return f"*{answer}*"
+
+    def check(self, data, answer, text):
+        return 1.0 if text == self.format_answer(answer) else 0.0
+
+
+def test_a_gold_that_reads_as_markdown_emphasis_needs_the_opt_out():
+    failures = _families(StarredGold())
+    assert {"markdown", "gold"} <= failures  # the reader took "*123*" for italic 123
+
+    class OptedOut(StarredGold):
+        strip_markdown = False
+
+    assert not {"markdown", "gold", "harmless"} & _families(OptedOut())
+
+
+def test_a_bold_gold_is_a_harmless_form():
+    bc = LargeNumberAddition()
+    case = bc.case(3, "2")
+    assert bc.score(case, f"<answer>**{bc.format_answer(case.answer)}**</answer>") == 1.0
+    assert bc.score(case, f"The answer is **\\boxed{{{bc.format_answer(case.answer)}}}**") == 1.0

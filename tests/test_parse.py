@@ -225,3 +225,35 @@ def test_a_fence_that_does_not_wrap_the_whole_answer_stays():
 ])
 def test_inline_latex_delimiters_and_bracket_sizing_are_unwrapped(response, answer):
     assert extract_answer(response) == answer
+
+
+@pytest.mark.parametrize("response, answer", [
+    ("<answer>**42**</answer>", "42"),
+    ("<answer>*x = 3*</answer>", "x = 3"),
+    ("<answer>`a,b,c`</answer>", "a,b,c"),
+    ("<answer>***7***</answer>", "7"),
+    ("**\\boxed{12}**", "12"),
+    ("<answer>**$\\frac{1}{2}$**</answer>", "\\frac{1}{2}"),
+    ("<answer>**2*x + 1**</answer>", "2*x + 1"),  # a single * inside bold is the answer's own
+])
+def test_markdown_emphasis_around_the_whole_answer_is_unwrapped(response, answer):
+    assert extract_answer(response) == answer
+
+
+@pytest.mark.parametrize("response", [
+    "<answer>**5** or **3**</answer>",  # two bold candidates: a hedge, left whole for the checker to refuse
+    "<answer>*5* or *3*</answer>",
+    "<answer>** 5 **</answer>",  # not emphasis in Markdown
+    "<answer>2*3*</answer>",
+    "<answer>**</answer>",
+    "<answer>__init__</answer>",  # an identifier: underscores are not read as emphasis
+    "<answer>_tmp_</answer>",
+])
+def test_emphasis_that_does_not_wrap_the_whole_answer_stays(response):
+    inner = response.removeprefix("<answer>").removesuffix("</answer>").strip()
+    assert extract_answer(response) == inner
+
+
+def test_emphasis_is_kept_where_a_bootcamp_opts_out():
+    assert extract_answer("<answer>*.txt*</answer>", emphasis=False) == "*.txt*"
+    assert extract_answer("<answer>**42**</answer>", emphasis=False) == "**42**"

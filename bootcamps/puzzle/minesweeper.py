@@ -65,6 +65,7 @@ class Minesweeper(Bootcamp):
     description = "Minesweeper: deduce every mine from the opened numbers and the mine count; exactly one layout"
     Config = Config
     multiline_answer = True
+    strip_markdown = False  # a mine is '*': a grid with mines in its first and last cells is no italics
     LEVELS = {
         "1": Config(rows=4, cols=4, mines=3, opened=0.6),
         "2": Config(rows=5, cols=5, mines=5, opened=0.5),

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, traced_search
-from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.grids import answer_line, cell_name, read_grid
 from bootcamps.kit.puzzles import BinaryProblem, grow_regions, reveal_binary
 from bootcamps.trace import Tracer
@@ -56,6 +55,7 @@ class StarBattle(Bootcamp):
     description = "Star Battle: one star per row, column and region, no two touching; exactly one solution"
     Config = Config
     multiline_answer = True
+    strip_markdown = False  # a star is '*': a grid that starts and ends with a star is no italics
     LEVELS = {
         "1": Config(size=5),
         "2": Config(size=6),
@@ -112,7 +112,7 @@ class StarBattle(Bootcamp):
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         n = len(data["regions"])
-        problem = as_problem(build(data["regions"], {v: 1 for v in data["stars"]}))
+        problem = build(data["regions"], {v: 1 for v in data["stars"]}).to_problem()
         values = traced_search(t, problem, [cell_name(r, c) for r in range(n) for c in range(n)]) or []
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 
