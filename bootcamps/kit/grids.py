@@ -4,6 +4,7 @@ neighbours, connected regions, cell names."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any, Callable, Hashable, Iterator, Sequence
 
 from bootcamps.parse import parse_grid
@@ -88,6 +89,14 @@ def neighbours(r: int, c: int, rows: int, cols: int, diagonal: bool = False) -> 
         rr, cc = r + dr, c + dc
         if 0 <= rr < rows and 0 <= cc < cols:
             yield rr, cc
+
+
+@lru_cache(maxsize=None)
+def neighbour_table(rows: int, cols: int, diagonal: bool = False) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
+    """``neighbours`` of every cell, in its order, listed once per grid size: ``table[r][c]``.
+    For hot loops (a generator's filling, a region's frontier) that ask hundreds of thousands
+    of times a second."""
+    return tuple(tuple(tuple(neighbours(r, c, rows, cols, diagonal)) for c in range(cols)) for r in range(rows))
 
 
 def regions(

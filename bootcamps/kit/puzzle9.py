@@ -10,11 +10,10 @@ from __future__ import annotations
 import random
 import string
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Callable, Sequence
 
 from bootcamps.kit.backtrack import Budget, Problem
-from bootcamps.kit.grids import neighbours
+from bootcamps.kit.grids import neighbour_table, neighbours
 from bootcamps.kit.puzzles3 import traced_grid
 from bootcamps.trace import Tracer
 
@@ -157,13 +156,6 @@ def backtrack_fill(
     return found
 
 
-@lru_cache(maxsize=None)
-def _orthogonal(rows: int, cols: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
-    """Each cell's orthogonal neighbours in ``neighbours``' order, listed once per grid size (a
-    region's frontier is recomputed for every cell it grows by)."""
-    return tuple(tuple(tuple(neighbours(r, c, rows, cols)) for c in range(cols)) for r in range(rows))
-
-
 def grow_filled_regions(
     rows: int, cols: int, min_size: int, max_size: int, rng: random.Random,
     allowed: Callable[[list[list[int]], int, int, int], bool], tries: int = 50,
@@ -179,7 +171,7 @@ def grow_filled_regions(
     values = [[0] * cols for _ in range(rows)]
     order = [(r, c) for r in range(rows) for c in range(cols)]
     count = 0
-    around = _orthogonal(rows, cols)
+    around = neighbour_table(rows, cols)  # a region's frontier is recomputed for every cell it grows by
     for start in order:
         if owner[start[0]][start[1]] >= 0:
             continue

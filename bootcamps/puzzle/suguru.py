@@ -9,11 +9,10 @@ cells is shown at random first, which saves most of the search rounds)."""
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Problem
-from bootcamps.kit.grids import neighbours
+from bootcamps.kit.grids import neighbour_table, neighbours
 from bootcamps.kit.puzzle9 import RegionFillConfig as Config
 from bootcamps.kit.puzzle9 import backtrack_fill, fill_generate, fill_program, owner_of, region_cells, render_digits
 from bootcamps.kit.puzzles3 import DigitGridAnswer
@@ -35,16 +34,9 @@ def build(letters: list[str], givens: dict[int, int]) -> Problem:
                     problem.alldiff([r * cols + c, rr * cols + cc])
     return problem
 
-@lru_cache(maxsize=None)
-def _around(rows: int, cols: int) -> tuple[tuple[tuple[tuple[int, int], ...], ...], ...]:
-    """Each cell's eight-way neighbours, listed once per grid size: the generator's filling asks
-    for them hundreds of thousands of times a second."""
-    return tuple(tuple(tuple(neighbours(r, c, rows, cols, diagonal=True)) for c in range(cols)) for r in range(rows))
-
-
 def allowed(values: list[list[int]], r: int, c: int, v: int) -> bool:
     """No equal number among the eight neighbours (for the generator's filling)."""
-    for a, b in _around(len(values), len(values[0]))[r][c]:
+    for a, b in neighbour_table(len(values), len(values[0]), diagonal=True)[r][c]:
         if values[a][b] == v:
             return False
     return True
