@@ -1,11 +1,14 @@
 """kit/enumerated and kit/binary_sums must narrow exactly as backtrack's predicates and linear
-sums do: puzzles switched to them keep their cases and traces byte for byte."""
+sums do: puzzles switched to them keep their cases and traces byte for byte. Predicates and
+kit/enumerated share backtrack.narrow_by_enumeration, which is checked here against a plain
+reference: generalised arc consistency worked out with sets."""
 
+import itertools
 import random
 
 import pytest
 
-from bootcamps.kit.backtrack import Problem, traced_search
+from bootcamps.kit.backtrack import Problem, traced_search, values_of
 from bootcamps.kit.binary_sums import binary_sum
 from bootcamps.kit.enumerated import ENUMERATE_LIMIT, enumerated
 from bootcamps.trace import Tracer
@@ -46,6 +49,34 @@ def assert_same_search(old: Problem, new: Problem) -> None:
     names = [f"x{i}" for i in range(len(old.domains))]
     assert traced_search(t_old, old, names) == traced_search(t_new, new, names)
     assert t_old.states == t_new.states
+
+
+def reference_narrowing(domains: list[set[int]], scope: list[int], rule) -> list[set[int]] | None:
+    """Each scope variable keeps the values some coherent, rule-satisfying combination gives it
+    (a repeated variable takes one value); None when a variable keeps none."""
+    kept = [set(d) for d in domains]
+    combos = [c for c in itertools.product(*[sorted(domains[v]) for v in scope])
+              if all(a == b for (u, a), (w, b) in itertools.combinations(zip(scope, c), 2) if u == w) and rule(c)]
+    for v in set(scope):
+        kept[v] = {c[i] for c in combos for i, u in enumerate(scope) if u == v}
+        if not kept[v]:
+            return None
+    return kept
+
+
+@pytest.mark.parametrize("seed", range(300))
+def test_enumeration_keeps_exactly_the_supported_values(seed):
+    rng = random.Random(seed)
+    domains = [set(rng.sample(range(1, 7), rng.randint(1, 4))) for _ in range(5)]  # 4**4 <= ENUMERATE_LIMIT: no waiting
+    scope = [rng.randrange(5) for _ in range(rng.randint(1, 4))]
+    rule = RULES[rng.choice(list(RULES))]
+    problem = Problem([sorted(d) for d in domains])
+    problem.predicate(scope, rule)
+    doms = list(problem.domains)
+    expected = reference_narrowing(domains, scope, rule)
+    assert problem.propagate(doms) == (expected is not None)
+    if expected is not None:
+        assert [set(values_of(d)) for d in doms] == expected
 
 
 def test_a_full_assignment_breaking_the_rule_is_no_solution():

@@ -13,12 +13,13 @@ cell, so a puzzle's ``program`` is a few lines.
 from __future__ import annotations
 
 import random
+from itertools import product
 from typing import Any, Callable, Sequence
 
 from bootcamps.trace import Tracer
 
 # Above this many combinations a predicate waits until its scope is nearly fixed.
-_ENUMERATE_LIMIT = 512
+ENUMERATE_LIMIT = 512
 
 
 class Budget(Exception):
@@ -166,25 +167,7 @@ class Problem:
         if kind == "propagator":
             return payload(doms)
         # predicate: enumerate the remaining combinations when there are few
-        size = 1
-        for v in scope:
-            d = doms[v]
-            size *= bin(d).count("1")
-            if size > _ENUMERATE_LIMIT:
-                return changed
-        support = [0] * len(scope)
-        for combo in _product([values_of(doms[v]) for v in scope]):
-            if _coherent(scope, combo) and payload(combo):
-                for i, x in enumerate(combo):
-                    support[i] |= 1 << x
-        for i, v in enumerate(scope):
-            d = doms[v] & support[i]
-            if d != doms[v]:
-                if not d:
-                    return None
-                doms[v] = d
-                changed.append(v)
-        return changed
+        return narrow_by_enumeration(scope, payload, doms, len(set(scope)) != len(scope))
 
     def propagate(self, doms: list[int], touched: Sequence[int] | None = None) -> bool:
         """Narrow ``doms`` in place to a fixpoint; False on a contradiction."""
@@ -266,14 +249,33 @@ class Problem:
         return True
 
 
-def _product(lists: list[list[int]]):
-    if not lists:
-        yield ()
-        return
-    head, rest = lists[0], lists[1:]
-    for x in head:
-        for tail in _product(rest):
-            yield (x, *tail)
+def narrow_by_enumeration(
+    scope: tuple[int, ...], rule: Callable[[tuple[int, ...]], bool], doms: list[int], repeats: bool = True,
+) -> list[int] | None:
+    """A predicate's narrowing: once the scope has at most ENUMERATE_LIMIT combinations left,
+    keep each value of each variable that some combination satisfying ``rule`` supports. The
+    variables changed (in scope order), or None on a wipe-out. ``repeats``: whether a variable
+    occurs twice in the scope (then a combination must give it one value); the test is skipped
+    where it cannot fail, since it costs as much as most rules."""
+    size = 1
+    for v in scope:
+        size *= doms[v].bit_count()
+        if size > ENUMERATE_LIMIT:
+            return []
+    support = [0] * len(scope)
+    for combo in product(*[values_of(doms[v]) for v in scope]):
+        if (not repeats or _coherent(scope, combo)) and rule(combo):
+            for i, x in enumerate(combo):
+                support[i] |= 1 << x
+    changed = []
+    for i, v in enumerate(scope):
+        d = doms[v] & support[i]
+        if d != doms[v]:
+            if not d:
+                return None
+            doms[v] = d
+            changed.append(v)
+    return changed
 
 
 def _coherent(scope: tuple[int, ...], combo: tuple[int, ...]) -> bool:

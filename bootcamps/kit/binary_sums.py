@@ -5,7 +5,7 @@ It narrows exactly as ``Problem.linear`` does on 0/1 domains (bounds propagation
 a value only if the rest can still bring the sum into range; the cells changed in scope order),
 so a search and its trace are the same byte for byte. It is faster because with two values a
 cell's bounds are two comparisons, not a division and a bit span. Shading puzzles whose traced
-search is mostly such counts use it, through ``as_problem``.
+search is mostly such counts use it, through ``BinaryProblem.to_problem``.
 """
 
 from __future__ import annotations
@@ -58,10 +58,9 @@ def binary_sum(scope: Sequence[int], lo: int, hi: int,
 
 
 def as_problem(counts) -> Problem:
-    """What ``BinaryProblem.to_problem`` builds (kit.puzzles: fixed cells, one weighted count per
-    rule, ``accept`` checked by enumeration once few cells are open), with each count as
-    ``binary_sum`` and ``accept`` through kit.enumerated: the same narrowing, so the same
-    search and trace, several times faster."""
+    """A ``kit.puzzles.BinaryProblem`` as a ``backtrack.Problem`` (its ``to_problem``): fixed
+    cells, each weighted count as ``binary_sum`` (the narrowing of ``Problem.linear``, several
+    times faster on 0/1 cells), and ``accept`` checked by enumeration once few cells are open."""
     problem = Problem([(counts.fixed[v],) if v in counts.fixed else (0, 1) for v in range(counts.n)])
     for scope, weights, lo, hi in counts.cons:
         problem.propagator(scope, binary_sum(scope, lo, hi, weights))

@@ -345,15 +345,11 @@ class BinaryProblem:
         return found
 
     def to_problem(self):
-        """The same puzzle as a ``backtrack.Problem`` (for ``traced_search``)."""
-        from bootcamps.kit.backtrack import Problem
+        """The same puzzle as a ``backtrack.Problem`` (for ``traced_search``): see
+        ``kit.binary_sums.as_problem``."""
+        from bootcamps.kit.binary_sums import as_problem  # binary_sums builds on backtrack, not on this module
 
-        problem = Problem([(self.fixed[v],) if v in self.fixed else (0, 1) for v in range(self.n)])
-        for scope, weights, lo, hi in self.cons:
-            problem.linear(scope, lo, hi, weights)
-        if self.accept is not None:
-            problem.predicate(range(self.n), lambda values: bool(self.accept(list(values))))
-        return problem
+        return as_problem(self)
 
 
 def reveal_binary(

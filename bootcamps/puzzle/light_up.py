@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, differing, traced_search
-from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.grids import cell_name, neighbours, read_grid
 from bootcamps.kit.puzzles import BinaryProblem, segments
 from bootcamps.trace import Tracer
@@ -193,7 +192,7 @@ class LightUp(Bootcamp):
         _, whites = build(grid, numbers, {})
         shown = {whites.index(tuple(cell)): 1 for cell in data["lamps"]}
         problem, _ = build(grid, numbers, shown)
-        values = traced_search(t, as_problem(problem), [cell_name(r, c) for r, c in whites]) or []
+        values = traced_search(t, problem.to_problem(), [cell_name(r, c) for r, c in whites]) or []
         return self._solved(data, whites, values)
 
     def solve(self, data: dict) -> list[str]:

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, traced_search
-from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.boards import SymbolGridAnswer
 from bootcamps.kit.grids import answer_line, cell_name, neighbours
 from bootcamps.kit.puzzles import BinaryProblem, reveal_binary
@@ -173,7 +172,7 @@ class Magnets(SymbolGridAnswer, Bootcamp):
         for i, x in data["shown"]:
             shown[2 * i], shown[2 * i + 1] = int(x == 1), int(x == 2)
         names = [f"{cell_name(r, c)}{sign}" for r in range(rows) for c in range(cols) for sign in ("+", "-")]
-        values = traced_search(t, as_problem(build(tiles, data["clues"], shown)), names) or []
+        values = traced_search(t, build(tiles, data["clues"], shown).to_problem(), names) or []
         if len(values) != 2 * rows * cols:
             return []
         return [[1 if values[2 * (r * cols + c)] else 2 if values[2 * (r * cols + c) + 1] else 0 for c in range(cols)]

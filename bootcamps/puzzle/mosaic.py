@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, traced_search
-from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.boards import SymbolGridAnswer
 from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.kit.puzzles import BinaryProblem
@@ -205,7 +204,7 @@ class Mosaic(SymbolGridAnswer, Bootcamp):
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         rows, cols = data["rows"], data["cols"]
-        problem = as_problem(build(rows, cols, {v: n for v, n in data["clues"]}, pairs=True))
+        problem = build(rows, cols, {v: n for v, n in data["clues"]}, pairs=True).to_problem()
         values = traced_search(t, problem, [cell_name(r, c) for r in range(rows) for c in range(cols)]) or []
         return [values[r * cols : (r + 1) * cols] for r in range(rows)] if len(values) == rows * cols else []
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, traced_search
-from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.grids import answer_line, cell_name, neighbours, read_grid
 from bootcamps.kit.puzzles import BinaryProblem, grow_regions, reveal_binary
 from bootcamps.trace import Tracer
@@ -123,7 +122,7 @@ class Norinori(Bootcamp):
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         n = len(data["regions"])
-        problem = as_problem(build(data["regions"], {v: 1 for v in data["shaded"]}))
+        problem = build(data["regions"], {v: 1 for v in data["shaded"]}).to_problem()
         values = traced_search(t, problem, [cell_name(r, c) for r in range(n) for c in range(n)]) or []
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 

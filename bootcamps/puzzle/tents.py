@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import Budget, traced_search
-from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.boards import SymbolGridAnswer
 from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.kit.puzzles import BinaryProblem, reveal_binary
@@ -139,7 +138,7 @@ class Tents(SymbolGridAnswer, Bootcamp):
 
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         n = data["size"]
-        problem = as_problem(build(n, data["trees"], data["rows"], data["cols"], {v: x for v, x in data["shown"]}))
+        problem = build(n, data["trees"], data["rows"], data["cols"], {v: x for v, x in data["shown"]}).to_problem()
         values = traced_search(t, problem, [cell_name(r, c) for r in range(n) for c in range(n)]) or []
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 

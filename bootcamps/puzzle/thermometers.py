@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from bootcamps.api import Bootcamp, answer_instruction
 from bootcamps.kit.backtrack import traced_search
-from bootcamps.kit.binary_sums import as_problem
 from bootcamps.kit.boards import SymbolGridAnswer
 from bootcamps.kit.grids import answer_line, cell_name
 from bootcamps.kit.puzzles import BinaryProblem
@@ -112,7 +111,7 @@ class Thermometers(SymbolGridAnswer, Bootcamp):
     def program(self, t: Tracer, data: dict) -> list[list[int]]:
         n = data["size"]
         problem = build(n, data["thermometers"], data["rows"], data["cols"], {v: x for v, x in data["shown"]})
-        values = traced_search(t, as_problem(problem), [cell_name(r, c) for r in range(n) for c in range(n)]) or []
+        values = traced_search(t, problem.to_problem(), [cell_name(r, c) for r in range(n) for c in range(n)]) or []
         return [values[r * n : (r + 1) * n] for r in range(n)] if len(values) == n * n else []
 
     def solve(self, data: dict) -> list[list[int]]:
