@@ -124,6 +124,18 @@ def test_str8ts_wrong_answers_on_a_grid_with_no_row_of_two_whites():
     assert all(bc.score(case, f"<answer>{text}</answer>") == 0.0 for text in wrong)
 
 
+def test_str8ts_another_cases_gold_can_be_right_here():
+    # Seed 477's solution has seed 600's digits; seed 600 blacks out two of its cells, showing
+    # those digits, so seed 477's gold is seed 600's solution with the shown digits copied.
+    bc = bootcamps.get("puzzle/str8ts")
+    mine, other = bc.case(600, "1"), bc.case(477, "1")
+    assert bc.format_answer(mine.answer) == "#432;234#;#123;321#"
+    assert bc.format_answer(other.answer) == "1432;234#;#123;3214"
+    assert bc.score(mine, "<answer>1432;234#;#123;3214</answer>") == 1.0
+    assert bc.score(mine, "<answer>2432;234#;#123;3214</answer>") == 0.0  # not the digit it shows
+    assert not bc.unique_answer
+
+
 # ---------------------------------------------------------------- sukoro
 
 
