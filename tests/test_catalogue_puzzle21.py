@@ -8,6 +8,8 @@ Oracles only ever see generated data (a case's inputs), never model text.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 import z3
 
@@ -109,6 +111,29 @@ def test_str8ts_hand_example():
         assert _score(bc, data, gold, text) == 1.0, text
     for text in ("#321;1423;3241;213#", "#312;1423;3241;2134", "#312;1423;3241", "1312;1423;3241;213#", ""):
         assert _score(bc, data, gold, text) == 0.0, text
+
+
+def test_str8ts_wrong_answers_on_a_grid_with_no_row_of_two_whites():
+    # Level 1 seed 528 has four lone white cells; wrong_answers used to draw a row with two
+    # whites from an empty list (found by validate --cases 1000).
+    bc = bootcamps.get("puzzle/str8ts")
+    case = bc.case(528, "1")
+    assert all(sum(ch != "#" for ch in row) < 2 for row in case.answer)
+    wrong = bc.wrong_answers(case, random.Random(0))
+    assert len(wrong) == 3
+    assert all(bc.score(case, f"<answer>{text}</answer>") == 0.0 for text in wrong)
+
+
+def test_str8ts_another_cases_gold_can_be_right_here():
+    # Seed 477's solution has seed 600's digits; seed 600 blacks out two of its cells, showing
+    # those digits, so seed 477's gold is seed 600's solution with the shown digits copied.
+    bc = bootcamps.get("puzzle/str8ts")
+    mine, other = bc.case(600, "1"), bc.case(477, "1")
+    assert bc.format_answer(mine.answer) == "#432;234#;#123;321#"
+    assert bc.format_answer(other.answer) == "1432;234#;#123;3214"
+    assert bc.score(mine, "<answer>1432;234#;#123;3214</answer>") == 1.0
+    assert bc.score(mine, "<answer>2432;234#;#123;3214</answer>") == 0.0  # not the digit it shows
+    assert not bc.unique_answer
 
 
 # ---------------------------------------------------------------- sukoro
