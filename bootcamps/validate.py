@@ -119,8 +119,8 @@ def harmless_forms(bc: Bootcamp, case: Case) -> list[str]:
     gold = bc.format_answer(case.answer)
     forms = [f"<answer> {gold} </answer>", f"<answer>\\boxed{{{gold}}}</answer>", f"\\boxed{{{gold}}}",
              f"<think>maybe <answer>x</answer></think>The answer: <answer>{gold}</answer>"]
-    if bc.strip_markdown:
-        forms.append(f"<answer>**{gold}**</answer>")  # bold, as chat models write a final answer
+    if bc.strip_markdown and "**" not in gold:  # bold, as chat models write a final answer (a
+        forms.append(f"<answer>**{gold}**</answer>")  # '**' inside would make it two bold runs)
     if gold.translate(_FULLWIDTH) != gold:
         forms.append(f"<answer>{gold.translate(_FULLWIDTH)}</answer>")  # fullwidth digits read the same
     return forms
