@@ -14,7 +14,7 @@ from bootcamps.algorithm.bubble_sort import BubbleSort
 from bootcamps.algorithm.large_number_addition import LargeNumberAddition
 from bootcamps.algorithm.large_number_division import LargeNumberDivision
 from bootcamps.parse import parse_int, parse_int_list, parse_number
-from bootcamps.validate import ADVERSARIAL_FAMILIES, ADVERSARIAL_SECONDS, check_level, garbage_responses
+from bootcamps.validate import ADVERSARIAL_FAMILIES, ADVERSARIAL_SECONDS, check_level, garbage_responses, harmless_forms
 
 
 class AnyCandidate(LargeNumberAddition):
@@ -201,3 +201,14 @@ def test_a_bold_gold_is_a_harmless_form():
     case = bc.case(3, "2")
     assert bc.score(case, f"<answer>**{bc.format_answer(case.answer)}**</answer>") == 1.0
     assert bc.score(case, f"The answer is **\\boxed{{{bc.format_answer(case.answer)}}}**") == 1.0
+
+
+def test_no_bold_form_where_the_gold_has_its_own_double_star():
+    # format_spec fills with '*': "**[-876.2|+603.86|orbi****]**" is two bold runs, not one
+    bc = bootcamps.get("code/format_spec")
+    case = bc.case(5, "2")
+    gold = bc.format_answer(case.answer)
+    assert "**" in gold
+    forms = harmless_forms(bc, case)
+    assert f"<answer>**{gold}**</answer>" not in forms
+    assert all(bc.score(case, form) == 1.0 for form in forms)
