@@ -151,19 +151,11 @@ class Problem:
             total_min, total_max = sum(mins), sum(maxs)
             if total_min > hi or total_max < lo:
                 return None
-            for i, (v, w) in enumerate(zip(scope, weights)):
+            masks = []
+            for i, w in enumerate(weights):
                 low, high = lo - (total_max - maxs[i]), hi - (total_min - mins[i])  # low <= w*x <= high
-                if w > 0:
-                    mask = _span(-(-low // w), high // w)
-                else:
-                    mask = _span(-(-high // w), low // w)
-                d = doms[v] & mask
-                if d != doms[v]:
-                    if not d:
-                        return None
-                    doms[v] = d
-                    changed.append(v)
-            return changed
+                masks.append(_span(-(-low // w), high // w) if w > 0 else _span(-(-high // w), low // w))
+            return _restrict(doms, scope, masks)
         if kind == "propagator":
             return payload(doms)
         # predicate: enumerate the remaining combinations when there are few
@@ -267,9 +259,15 @@ def narrow_by_enumeration(
         if (not repeats or _coherent(scope, combo)) and rule(combo):
             for i, x in enumerate(combo):
                 support[i] |= 1 << x
+    return _restrict(doms, scope, support)
+
+
+def _restrict(doms: list[int], scope: Sequence[int], masks: Sequence[int]) -> list[int] | None:
+    """Keep only ``masks[i]`` of each scope variable's domain, in scope order; the variables
+    changed, or None at the first one left empty."""
     changed = []
-    for i, v in enumerate(scope):
-        d = doms[v] & support[i]
+    for v, mask in zip(scope, masks):
+        d = doms[v] & mask
         if d != doms[v]:
             if not d:
                 return None
